@@ -1,0 +1,52 @@
+# epub-a11y — build, test, run and benchmark.
+# Every target first makes sure the C libraries are there (`deps`), so a bare
+# Debian machine with Swift 6 needs nothing else: `make run`, `make test`.
+
+SWIFT      ?= swift
+BIN_DIR     = .build/release
+BIN         = $(BIN_DIR)/epub-a11y
+CORPUS     ?= ../shared/corpus/books
+APT_PKGS    = libzip-dev libxml2-dev pkg-config
+
+.PHONY: all deps build release test run samples bench clean
+
+all: build
+
+# Install the C libraries only when pkg-config cannot find them.
+deps:
+	@if ! command -v pkg-config >/dev/null 2>&1 \
+	   || ! pkg-config --exists libzip libxml-2.0; then \
+	  echo "deps: installing $(APT_PKGS)"; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(APT_PKGS) >/dev/null; \
+	fi
+	@pkg-config --exists libzip libxml-2.0 || { echo "deps: libzip or libxml2 still missing" >&2; exit 1; }
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+test: deps
+	$(SWIFT) test
+
+# Inspect every sample book. The broken sample is expected to fail with exit
+# status 2 (and an error line on stderr); anything worse fails `make run`.
+run: release
+	@status=0; $(BIN) inspect SampleBooks/*.epub || status=$$?; \
+	 if [ $$status -gt 2 ]; then exit $$status; fi
+
+# Rebuild the committed sample .epub files from SampleBooks/src/<name>/.
+samples: release
+	@for dir in SampleBooks/src/*/; do \
+	  name=$$(basename $$dir); \
+	  $(BIN) pack --exclude "*.md" $$dir SampleBooks/$$name.epub || exit 1; \
+	done
+
+bench: release
+	@scripts/bench.sh $(BIN) $(CORPUS)
+
+clean:
+	rm -rf .build

@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+// Swift 6 language mode (strict concurrency as errors) for every target.
+import PackageDescription
+
+let package = Package(
+    name: "epub-a11y",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "epub-a11y", targets: ["epub-a11y"]),
+        .library(name: "EPUBA11y", targets: ["EPUBA11y"]),
+        .library(name: "EPUBCore", targets: ["EPUBCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibZip", pkgConfig: "libzip",
+            providers: [.apt(["libzip-dev"]), .brew(["libzip"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        // EPUB itself: container, OCF, package document, navigation, content parsing.
+        .target(name: "EPUBCore", dependencies: ["CLibZip", "CLibXML2"]),
+        // Accessibility: metadata, rules, conformance, report. Never touches libzip.
+        .target(name: "EPUBA11y", dependencies: ["EPUBCore"]),
+        // The command-line tool: argument parsing and I/O only.
+        .executableTarget(
+            name: "epub-a11y",
+            dependencies: [
+                "EPUBA11y", "EPUBCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(name: "EPUBA11yTests", dependencies: ["EPUBA11y", "EPUBCore"]),
+    ]
+)

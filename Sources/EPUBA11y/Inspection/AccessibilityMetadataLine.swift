@@ -1,0 +1,73 @@
+import EPUBCore
+
+/// One accessibility-related statement of the package metadata, with where it was written.
+public struct AccessibilityMetadataLine: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// `<meta property=…>` (EPUB 3).
+        case metaProperty = "meta-property"
+        /// `<meta name=… content=…>` (EPUB 2 form).
+        case metaName = "meta-name"
+        /// `<link rel=… href=…>`.
+        case link
+        /// A Dublin Core element (`dc:source`; Readium's invalid `dc:conformsTo`).
+        case dublinCore = "dublin-core"
+    }
+
+    public let kind: Kind
+    /// The property, `name`, `rel` or element as written.
+    public let property: String
+    public let value: String
+    public let id: String?
+    public let refines: String?
+    public let location: SourceLocation
+
+    /// Selects, in document order, every schema.org and a11y statement, `dcterms:conformsTo`,
+    /// `pageBreakSource`, `dc:source`, and every entry that refines one of them (certifier dates,
+    /// `source-of`), following refines chains.
+    public static func select(from package: PackageDocument) -> [AccessibilityMetadataLine] {
+        var included = Set<Int>()
+        var ids = Set<String>()
+        for (index, entry) in package.meta.enumerated() where AccessibilityVocabularies.isAccessibilityProperty(entry.propertyIRI) {
+            included.insert(index)
+            if let id = entry.id { ids.insert(id) }
+        }
+        ids.formUnion(package.dublinCore.filter { $0.name == "source" || $0.name == "conformsTo" }.compactMap(\.id))
+        var changed = true
+        while changed {  // refines chains: conformsTo <- certifiedBy <- credential/date
+            changed = false
+            for (index, entry) in package.meta.enumerated() where !included.contains(index) {
+                guard let target = entry.refinedID, ids.contains(target) else { continue }
+                included.insert(index)
+                if let id = entry.id { ids.insert(id) }
+                changed = true
+            }
+        }
+        var lines: [AccessibilityMetadataLine] = []
+        for (index, entry) in package.meta.enumerated() where included.contains(index) {
+            lines.append(AccessibilityMetadataLine(
+                kind: entry.form == .property ? .metaProperty : .metaName, property: entry.property, value: entry.value,
+                id: entry.id, refines: entry.refines, location: SourceLocation(path: package.path, line: entry.line)))
+        }
+        for link in package.links {
+            let related = link.relTokens.contains { AccessibilityVocabularies.isAccessibilityProperty(package.prefixes.expand($0)) }
+            guard related || link.refinedID.map(ids.contains) == true else { continue }
+            lines.append(AccessibilityMetadataLine(
+                kind: .link, property: link.rel, value: link.href, id: link.id, refines: link.refines,
+                location: SourceLocation(path: package.path, line: link.line)))
+        }
+        for element in package.dublinCore where element.name == "source" || element.name == "conformsTo" {
+            lines.append(AccessibilityMetadataLine(
+                kind: .dublinCore, property: "dc:\(element.name)", value: element.value, id: element.id, refines: nil,
+                location: SourceLocation(path: package.path, line: element.line)))
+        }
+        return lines.sorted { $0.location < $1.location }
+    }
+}
+
+extension PackageLink {
+    /// The id `refines` points at, without `#`.
+    var refinedID: String? {
+        guard let refines = refines?.trimmingXMLWhitespace(), refines.hasPrefix("#"), refines.count > 1 else { return nil }
+        return String(refines.dropFirst())
+    }
+}

@@ -1,0 +1,20 @@
+/// The vocabularies whose package metadata is about accessibility.
+public enum AccessibilityVocabularies {
+    /// schema.org, over http and https.
+    public static let schemaOrg = ["http://schema.org/", "https://schema.org/"]
+    /// The EPUB a11y vocabulary, as EPUB 3.3 reserves it (`www`) and as A11y 1.1 writes it (no `www`).
+    public static let a11y = [
+        "http://www.idpf.org/epub/vocab/package/a11y/#",
+        "http://idpf.org/epub/vocab/package/a11y/#",
+    ]
+    public static let conformsTo = "http://purl.org/dc/terms/conformsTo"
+    public static let pageBreakSource = "http://idpf.org/epub/vocab/package/meta/#pageBreakSource"
+    public static let sourceOf = "http://idpf.org/epub/vocab/package/meta/#source-of"
+
+    /// True for schema.org and a11y properties, `dcterms:conformsTo` and `pageBreakSource`.
+    public static func isAccessibilityProperty(_ iri: String?) -> Bool {
+        guard let iri else { return false }
+        if iri == conformsTo || iri == pageBreakSource { return true }
+        return (schemaOrg + a11y).contains { iri.hasPrefix($0) && iri.count > $0.count }
+    }
+}

@@ -1,0 +1,75 @@
+import EPUBCore
+
+/// Renders a ``BookInspection`` as aligned plain text for a terminal.
+public enum InspectionTextRenderer {
+    public static func render(_ inspection: BookInspection) -> String {
+        var out = "\(inspection.file)\n"
+        func field(_ name: String, _ value: String) {
+            out += "  " + name.padded(to: 17) + value + "\n"
+        }
+        field("Title", inspection.title ?? "(none)")
+        field("Identifier", inspection.identifier ?? "(none)")
+        field("EPUB version", "\(inspection.epubVersion.isEmpty ? "(none)" : inspection.epubVersion), \(inspection.layout)")
+        let languages = inspection.languages.isEmpty ? "(no dc:language)" : inspection.languages.joined(separator: ", ")
+        field("Languages", "\(languages); package xml:lang: \(inspection.packageLanguage ?? "(none)")")
+        field("Package", inspection.packageDocument)
+        let counts = inspection.counts
+        field("Manifest", "\(counts.manifestItems) items")
+        field("Spine", "\(counts.spineItems) items (\(counts.linearSpineItems) linear)")
+        field("Content docs", "\(counts.contentDocuments) (\(counts.wellFormedContentDocuments) well-formed)")
+        field("Navigation", navigationLine(inspection.navigation))
+
+        let metadata = inspection.accessibilityMetadata
+        out += "  Accessibility metadata (\(metadata.count))\n"
+        if metadata.isEmpty { out += "    (none)\n" }
+        let locationWidth = metadata.map { $0.location.description.count }.max() ?? 0
+        let propertyWidth = min(40, metadata.map { propertyLabel($0).count }.max() ?? 0)
+        for line in metadata {
+            out += "    " + line.location.description.padded(to: locationWidth + 2)
+                + propertyLabel(line).padded(to: propertyWidth + 2) + line.value + "\n"
+        }
+
+        let broken = inspection.contentDocuments.filter { $0.parser != "xml" }
+        if !broken.isEmpty {
+            out += "  Content documents not well-formed (\(broken.count))\n"
+            for document in broken {
+                let how = document.parser == "failed" ? "not parsed" : "recovered with the HTML parser"
+                let location = SourceLocation(path: document.path, line: document.errorLine)
+                out += "    \(location)  \(document.error ?? "unknown error") (\(how))\n"
+            }
+        }
+        if !inspection.issues.isEmpty {
+            out += "  Issues (\(inspection.issues.count))\n"
+            for issue in inspection.issues {
+                out += "    \(issue.location?.description ?? "-")  [\(issue.code)] \(issue.message)\n"
+            }
+        }
+        return out
+    }
+
+    private static func navigationLine(_ navigation: BookInspection.NavigationSummary) -> String {
+        var parts: [String] = []
+        if let nav = navigation.navigationDocument { parts.append("nav \(nav)") }
+        if let ncx = navigation.ncx { parts.append("NCX \(ncx)") }
+        if parts.isEmpty { parts.append("no navigation document or NCX") }
+        var line = parts.joined(separator: " + ")
+        line += "; toc \(navigation.tocEntries) entries (depth \(navigation.tocDepth))"
+        line += ", page-list \(navigation.pageListEntries), landmarks \(navigation.landmarks)"
+        if navigation.guideReferences > 0 { line += ", guide \(navigation.guideReferences)" }
+        return line
+    }
+
+    /// `a11y:certifiedBy (refines #conf)`, `dcterms:conformsTo #conf`, `link a11y:certifierReport`.
+    private static func propertyLabel(_ line: AccessibilityMetadataLine) -> String {
+        var label = line.kind == .link ? "link \(line.property)" : line.property
+        if let id = line.id { label += " #\(id)" }
+        if let refines = line.refines { label += " → \(refines)" }
+        return label
+    }
+}
+
+extension String {
+    func padded(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// The one JSON encoder configuration of the project: sorted keys and unescaped
+/// slashes, so the same value always gives the same bytes.
+public enum JSONOutput {
+    public static func encode<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

@@ -1,0 +1,116 @@
+/// Read access to the files of a publication, whatever holds them.
+///
+/// Implementations are safe to share across tasks: reads may come from several
+/// threads at once. Every read is checked against the container's
+/// ``ContainerLimits`` before anything is inflated.
+public protocol Container: AnyObject, Sendable {
+    /// The book as the caller named it (a path, a folder, or a label for bytes in memory).
+    var name: String { get }
+    /// True for ZIP archives; false for unpacked folders (where entry order and compression mean nothing).
+    var isArchive: Bool { get }
+    /// Every readable entry, in archive order (folders: sorted by path).
+    var entries: [ContainerEntry] { get }
+    /// Entry names that were refused because they are absolute or climb above the root.
+    var unsafeEntryNames: [String] { get }
+    /// The entry at a container path, matching canonically equivalent Unicode (NFC = NFD).
+    func entry(at path: String) -> ContainerEntry?
+    /// The bytes of the entry at `path`.
+    func read(_ path: String) throws(EPUBError) -> [UInt8]
+}
+
+/// What a container knows about one entry without reading it.
+public struct ContainerEntry: Sendable, Hashable, Codable {
+    /// Normalised container path.
+    public let path: String
+    /// Declared uncompressed size.
+    public let size: UInt64
+    /// Stored size (equal to `size` for folders and stored entries).
+    public let compressedSize: UInt64
+    /// True when the entry is stored without compression.
+    public let isStored: Bool
+    /// True when the archive encrypts the entry (ZIP encryption, not font obfuscation).
+    public let isEncrypted: Bool
+    /// True when the local header carries extra fields (matters for `mimetype`).
+    public let hasExtraField: Bool
+    /// Position in the archive, 0-based.
+    public let index: Int
+}
+
+extension Container {
+    public func contains(_ path: String) -> Bool { entry(at: path) != nil }
+
+    /// Reads an entry as text, replacing invalid UTF-8.
+    public func readText(_ path: String) throws(EPUBError) -> String {
+        String(decoding: try read(path), as: UTF8.self)
+    }
+}
+
+/// The lookup table and limit checks shared by every container kind.
+struct ContainerIndex: Sendable {
+    let entries: [ContainerEntry]
+    let unsafeEntryNames: [String]
+    private let byPath: [String: Int]
+
+    /// Builds the index from raw entries (whose `path` is the name as stored), refusing unsafe names and enforcing the entry count.
+    init(raw: [ContainerEntry], containerName: String, limits: ContainerLimits) throws(EPUBError) {
+        if raw.count > limits.maxEntryCount {
+            throw EPUBError(.limitExceeded, file: containerName,
+                            reason: "holds \(raw.count) entries, more than the limit of \(limits.maxEntryCount)")
+        }
+        var entries: [ContainerEntry] = []
+        var unsafe: [String] = []
+        var byPath: [String: Int] = [:]
+        entries.reserveCapacity(raw.count)
+        for entry in raw {
+            let name = entry.path  // as stored in the archive
+            if name.hasSuffix("/") { continue }  // folder entry
+            guard let path = ContainerPath.normalize(name), !path.isEmpty else {
+                unsafe.append(name)
+                continue
+            }
+            let normalized = ContainerEntry(
+                path: path, size: entry.size, compressedSize: entry.compressedSize, isStored: entry.isStored,
+                isEncrypted: entry.isEncrypted, hasExtraField: entry.hasExtraField, index: entry.index)
+            if byPath[path] == nil { byPath[path] = entries.count }
+            entries.append(normalized)
+        }
+        self.entries = entries
+        self.unsafeEntryNames = unsafe
+        self.byPath = byPath
+    }
+
+    func entry(at path: String) -> ContainerEntry? {
+        byPath[path].map { entries[$0] }
+    }
+
+    /// Finds the entry for a read, refusing unsafe paths, encrypted entries and limit breaches.
+    func entryForRead(_ path: String, containerName: String, limits: ContainerLimits,
+                      alreadyRead: UInt64) throws(EPUBError) -> ContainerEntry {
+        guard let normalized = ContainerPath.normalize(path) else {
+            throw EPUBError(.unsafePath, file: containerName, entry: path,
+                            reason: "\(path) points outside the container")
+        }
+        guard let entry = entry(at: normalized) else {
+            throw EPUBError(.missingEntry, file: containerName, entry: normalized,
+                            reason: "\(normalized) is missing")
+        }
+        if entry.isEncrypted {
+            throw EPUBError(.encryptedEntry, file: containerName, entry: entry.path,
+                            reason: "\(entry.path) is encrypted and cannot be read")
+        }
+        if entry.size > limits.maxEntrySize {
+            throw EPUBError(.limitExceeded, file: containerName, entry: entry.path,
+                            reason: "\(entry.path) declares \(entry.size) bytes, more than the limit of \(limits.maxEntrySize)")
+        }
+        if entry.size >= limits.ratioCheckThreshold, !entry.isStored,
+           entry.size / max(entry.compressedSize, 1) > limits.maxCompressionRatio {
+            throw EPUBError(.limitExceeded, file: containerName, entry: entry.path,
+                            reason: "\(entry.path) expands \(entry.compressedSize) bytes to \(entry.size), a ratio above \(limits.maxCompressionRatio):1 (zip bomb?)")
+        }
+        if alreadyRead + entry.size > limits.maxTotalSize {
+            throw EPUBError(.limitExceeded, file: containerName, entry: entry.path,
+                            reason: "reading \(entry.path) would inflate more than the total limit of \(limits.maxTotalSize) bytes")
+        }
+        return entry
+    }
+}

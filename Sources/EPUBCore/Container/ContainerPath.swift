@@ -1,0 +1,123 @@
+/// Container-relative paths and href resolution.
+///
+/// A container path has no leading slash, no `.` or `..` segments and no
+/// percent-encoding: it is the decoded name of an entry (`OEBPS/text/ch 1.xhtml`).
+/// Hrefs from documents are percent-decoded exactly once, resolved against the
+/// referring document, and never allowed to climb above the container root.
+public enum ContainerPath {
+    /// Normalises an entry name as stored in an archive or found in a folder.
+    /// Returns nil when the name is absolute or climbs above the root (`../../x`).
+    public static func normalize(_ name: String) -> String? {
+        if name.hasPrefix("/") || name.hasPrefix("\\") { return nil }
+        return normalizeSegments(name.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// The folder part of a container path (`OEBPS/text` for `OEBPS/text/ch1.xhtml`), empty at the root.
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// Resolves `href` as written in the document at container path `base`.
+    public static func resolve(_ href: String, from base: String) -> ResolvedHref {
+        let trimmed = href.trimmingXMLWhitespace()
+        var reference = Substring(trimmed)
+        var fragment: String?
+        if let hash = reference.firstIndex(of: "#") {
+            fragment = LibXML2.percentDecode(String(reference[reference.index(after: hash)...]))
+            reference = reference[..<hash]
+        }
+        if let question = reference.firstIndex(of: "?") { reference = reference[..<question] }
+        if hasScheme(reference) {
+            return ResolvedHref(href: href, kind: .external, path: nil, fragment: fragment)
+        }
+        if reference.isEmpty {
+            // A same-document reference such as "#note-1".
+            return ResolvedHref(href: href, kind: .container, path: base, fragment: fragment)
+        }
+        let decoded = LibXML2.percentDecode(String(reference))
+        var segments: [String] = []
+        if !decoded.hasPrefix("/") {
+            let folder = directory(of: base)
+            if !folder.isEmpty { segments = folder.split(separator: "/").map(String.init) }
+        }
+        segments += decoded.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let path = normalizeSegments(segments) else {
+            return ResolvedHref(href: href, kind: .outsideContainer, path: nil, fragment: fragment)
+        }
+        return ResolvedHref(href: href, kind: .container, path: path, fragment: fragment)
+    }
+
+    private static func normalizeSegments(_ segments: [String]) -> String? {
+        var out: [String] = []
+        for segment in segments {
+            switch segment {
+            case "", ".": continue
+            case "..":
+                if out.isEmpty { return nil }
+                out.removeLast()
+            default: out.append(segment)
+            }
+        }
+        return out.joined(separator: "/")
+    }
+
+    /// RFC 3986 scheme: a letter, then letters, digits, `+`, `-` or `.`, then `:`.
+    private static func hasScheme(_ reference: Substring) -> Bool {
+        guard let colon = reference.firstIndex(of: ":"), colon != reference.startIndex else { return false }
+        let scheme = reference[..<colon].unicodeScalars
+        guard let first = scheme.first, first.isASCIILetter else { return false }
+        return scheme.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "." }
+    }
+}
+
+/// An href resolved against the document that holds it.
+public struct ResolvedHref: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// Points into the container; `path` is set.
+        case container
+        /// Has a URL scheme (`https:`, `mailto:`, ...).
+        case external
+        /// A relative path that climbs above the container root.
+        case outsideContainer
+    }
+
+    /// The href exactly as written.
+    public let href: String
+    public let kind: Kind
+    /// The decoded container path, for `.container` references.
+    public let path: String?
+    /// The decoded fragment identifier, without `#`.
+    public let fragment: String?
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}
+
+extension String {
+    /// Trims XML whitespace (space, tab, CR, LF) at both ends.
+    public func trimmingXMLWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+
+    /// XML whitespace normalisation: trims and collapses internal runs to one space.
+    public func normalizingXMLWhitespace() -> String {
+        var out = ""
+        out.reserveCapacity(utf8.count)
+        var pendingSpace = false
+        for character in self {
+            if character == " " || character == "\t" || character == "\n" || character == "\r" || character == "\r\n" {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(" "); pendingSpace = false }
+                out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A container backed by an unpacked EPUB folder.
+///
+/// Symbolic links that lead outside the folder are refused like unsafe ZIP names.
+public final class DirectoryContainer: Container, @unchecked Sendable {
+    public let name: String
+    public var isArchive: Bool { false }
+    public let entries: [ContainerEntry]
+    public let unsafeEntryNames: [String]
+    public let limits: ContainerLimits
+    private let root: URL
+    private let index: ContainerIndex
+    private let lock = NSLock()
+    private var bytesRead: UInt64 = 0  // guarded by `lock`
+
+    public init(path: String, name: String? = nil, limits: ContainerLimits = .default) throws(EPUBError) {
+        let label = name ?? path
+        let root = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw EPUBError(.fileNotFound, file: label, reason: "no such folder")
+        }
+        self.name = label
+        self.root = root
+        self.limits = limits
+        self.index = try ContainerIndex(raw: Self.scan(root: root, limits: limits, name: label),
+                                        containerName: label, limits: limits)
+        self.entries = index.entries
+        self.unsafeEntryNames = index.unsafeEntryNames
+    }
+
+    /// Lists regular files below `root`, sorted by path; links that resolve outside get a `../` name.
+    private static func scan(root: URL, limits: ContainerLimits, name: String) throws(EPUBError) -> [ContainerEntry] {
+        guard let walker = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey, .isSymbolicLinkKey]) else {
+            throw EPUBError(.unreadable, file: name, reason: "cannot list the folder")
+        }
+        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        var found: [(String, UInt64)] = []
+        for case let url as URL in walker {
+            let resolved = url.resolvingSymlinksInPath()
+            let values = try? resolved.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
+            guard values?.isRegularFile == true else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count))
+            let insideRoot = resolved.path.hasPrefix(rootPath)
+            found.append((insideRoot ? relative : "../" + relative, UInt64(values?.fileSize ?? 0)))
+            if found.count > limits.maxEntryCount { break }  // ContainerIndex reports the limit
+        }
+        found.sort { $0.0 < $1.0 }
+        return found.enumerated().map { offset, item in
+            ContainerEntry(path: item.0, size: item.1, compressedSize: item.1, isStored: true,
+                           isEncrypted: false, hasExtraField: false, index: offset)
+        }
+    }
+
+    public func entry(at path: String) -> ContainerEntry? { index.entry(at: path) }
+
+    public func read(_ path: String) throws(EPUBError) -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        let entry = try index.entryForRead(path, containerName: name, limits: limits, alreadyRead: bytesRead)
+        let url = root.appendingPathComponent(entry.path)
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            throw EPUBError(.unreadable, file: name, entry: entry.path, reason: "\(entry.path) cannot be read")
+        }
+        defer { try? handle.close() }
+        // Read at most the declared size + 1: a file that grew since the scan is refused, not slurped.
+        let data = (try? handle.read(upToCount: Int(entry.size) + 1)) ?? Data()
+        guard data.count == Int(entry.size) else {
+            throw EPUBError(.corruptEntry, file: name, entry: entry.path,
+                            reason: "\(entry.path) changed size while being read")
+        }
+        bytesRead += UInt64(data.count)
+        return [UInt8](data)
+    }
+}

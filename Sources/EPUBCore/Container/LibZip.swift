@@ -1,0 +1,221 @@
+import CLibZip
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every libzip call of the project lives in this file. C values are copied into
+/// Swift values before a function returns; `zip_t` never leaves ``ZipArchive``.
+///
+/// A `ZipArchive` is not thread-safe; ``ZipContainer`` serialises access.
+final class ZipArchive {
+    private let handle: OpaquePointer
+    let name: String
+
+    /// Opens an archive file read-only.
+    init(path: String, name: String) throws(EPUBError) {
+        var code: Int32 = 0
+        guard let handle = zip_open(path, ZIP_RDONLY, &code) else {
+            var error = zip_error_t()
+            zip_error_init_with_code(&error, code)
+            defer { zip_error_fini(&error) }
+            throw Self.openError(code: code, message: String(cString: zip_error_strerror(&error)), name: name)
+        }
+        self.handle = handle
+        self.name = name
+    }
+
+    /// Opens an archive held in memory; libzip keeps its own copy of the bytes.
+    init(bytes: [UInt8], name: String) throws(EPUBError) {
+        var error = zip_error_t()
+        zip_error_init(&error)
+        defer { zip_error_fini(&error) }
+        guard let copy = mallocCopy(bytes) else {
+            throw EPUBError(.unreadable, file: name, reason: "could not allocate \(bytes.count) bytes")
+        }
+        // freep = 1: the source frees the copy when it is freed.
+        guard let source = zip_source_buffer_create(copy, UInt64(bytes.count), 1, &error) else {
+            free(copy)
+            throw EPUBError(.unreadable, file: name, reason: String(cString: zip_error_strerror(&error)))
+        }
+        guard let handle = zip_open_from_source(source, ZIP_RDONLY, &error) else {
+            zip_source_free(source)
+            throw Self.openError(code: zip_error_code_zip(&error),
+                                 message: String(cString: zip_error_strerror(&error)), name: name)
+        }
+        self.handle = handle
+        self.name = name
+    }
+
+    deinit { zip_discard(handle) }
+
+    private static func openError(code: Int32, message: String, name: String) -> EPUBError {
+        switch code {
+        case ZIP_ER_NOZIP, ZIP_ER_INCONS, ZIP_ER_EOF:
+            return EPUBError(.notAZip, file: name, reason: "is not a readable ZIP archive (\(message))")
+        case ZIP_ER_NOENT:
+            return EPUBError(.fileNotFound, file: name, reason: "no such file")
+        default:
+            return EPUBError(.unreadable, file: name, reason: "cannot be opened (\(message))")
+        }
+    }
+
+    /// Every entry's stored name and sizes, in archive order. `path` holds the name as stored.
+    func rawEntries() -> [ContainerEntry] {
+        let count = zip_get_num_entries(handle, 0)
+        guard count > 0 else { return [] }
+        var entries: [ContainerEntry] = []
+        entries.reserveCapacity(Int(count))
+        for index in 0..<UInt64(count) {
+            var stat = zip_stat_t()
+            zip_stat_init(&stat)
+            guard zip_stat_index(handle, index, ZIP_FL_ENC_GUESS, &stat) == 0, let cName = stat.name else { continue }
+            let extraFields = zip_file_extra_fields_count(handle, index, ZIP_FL_LOCAL)
+            entries.append(ContainerEntry(
+                path: String(cString: cName),
+                size: stat.size,
+                compressedSize: stat.comp_size,
+                isStored: stat.comp_method == ZIP_CM_STORE,
+                isEncrypted: stat.encryption_method != UInt16(ZIP_EM_NONE),
+                hasExtraField: extraFields > 0,
+                index: Int(index)))
+        }
+        return entries
+    }
+
+    /// Inflates one entry, reading at most `size + 1` bytes so a header that lies
+    /// about the size is caught (libzip itself does not stop at the declared size).
+    func read(_ entry: ContainerEntry) throws(EPUBError) -> [UInt8] {
+        guard let file = zip_fopen_index(handle, UInt64(entry.index), 0) else {
+            let message = String(cString: zip_strerror(handle))
+            throw EPUBError(.corruptEntry, file: name, entry: entry.path,
+                            reason: "\(entry.path) cannot be opened (\(message))")
+        }
+        defer { zip_fclose(file) }
+        let capacity = Int(entry.size) + 1
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        var got = 0
+        var failure: String?
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            while got < capacity {
+                let n = zip_fread(file, base + got, UInt64(capacity - got))
+                if n < 0 {
+                    failure = String(cString: zip_file_strerror(file))
+                    return
+                }
+                if n == 0 { break }
+                got += Int(n)
+            }
+        }
+        if let failure {
+            throw EPUBError(.corruptEntry, file: name, entry: entry.path,
+                            reason: "\(entry.path) is corrupt (\(failure))")
+        }
+        if got != Int(entry.size) {
+            throw EPUBError(.corruptEntry, file: name, entry: entry.path,
+                            reason: "\(entry.path) yields \(got > Int(entry.size) ? "more than" : "only") \(min(got, Int(entry.size) + 1)) bytes but its header declares \(entry.size)")
+        }
+        bytes.removeLast()
+        return bytes
+    }
+}
+
+/// Writes ZIP archives in memory with libzip: used to pack EPUB folders and by tests
+/// to build books (including hostile ones) without any external tool.
+public struct ZipArchiveWriter: Sendable {
+    public struct Entry: Sendable {
+        public var name: String
+        public var bytes: [UInt8]
+        /// Stored entries are not compressed (the OCF `mimetype` must be stored).
+        public var stored: Bool
+
+        public init(name: String, bytes: [UInt8], stored: Bool = false) {
+            self.name = name
+            self.bytes = bytes
+            self.stored = stored
+        }
+    }
+
+    /// Entries in the order they are written.
+    public var entries: [Entry] = []
+    /// Modification time written for every entry, so output is byte-for-byte reproducible.
+    public var modificationTime: Int = 1_735_689_600  // 2025-01-01T00:00:00Z
+
+    public init(entries: [Entry] = []) { self.entries = entries }
+
+    public mutating func add(_ name: String, _ text: String, stored: Bool = false) {
+        entries.append(Entry(name: name, bytes: Array(text.utf8), stored: stored))
+    }
+
+    public mutating func add(_ name: String, bytes: [UInt8], stored: Bool = false) {
+        entries.append(Entry(name: name, bytes: bytes, stored: stored))
+    }
+
+    /// The archive's bytes.
+    public func archive() throws(EPUBError) -> [UInt8] {
+        let label = "<zip writer>"
+        var error = zip_error_t()
+        zip_error_init(&error)
+        defer { zip_error_fini(&error) }
+        guard let source = zip_source_buffer_create(nil, 0, 0, &error) else {
+            throw EPUBError(.unreadable, file: label, reason: String(cString: zip_error_strerror(&error)))
+        }
+        zip_source_keep(source)  // survive zip_close, which writes into it
+        defer { zip_source_free(source) }
+        guard let archive = zip_open_from_source(source, ZIP_TRUNCATE, &error) else {
+            throw EPUBError(.unreadable, file: label, reason: String(cString: zip_error_strerror(&error)))
+        }
+        for entry in entries {
+            guard let copy = mallocCopy(entry.bytes),
+                  let data = zip_source_buffer(archive, copy, UInt64(entry.bytes.count), 1) else {
+                zip_discard(archive)
+                throw EPUBError(.unreadable, file: label, entry: entry.name, reason: "cannot buffer \(entry.name)")
+            }
+            let index = zip_file_add(archive, entry.name, data, zip_flags_t(ZIP_FL_ENC_UTF_8))
+            if index < 0 {
+                zip_source_free(data)
+                let message = String(cString: zip_strerror(archive))
+                zip_discard(archive)
+                throw EPUBError(.unreadable, file: label, entry: entry.name, reason: "cannot add \(entry.name) (\(message))")
+            }
+            let method = entry.stored ? ZIP_CM_STORE : ZIP_CM_DEFLATE
+            zip_set_file_compression(archive, UInt64(index), method, entry.stored ? 0 : 9)
+            zip_file_set_mtime(archive, UInt64(index), time_t(modificationTime), 0)
+        }
+        guard zip_close(archive) == 0 else {
+            let message = String(cString: zip_strerror(archive))
+            zip_discard(archive)
+            throw EPUBError(.unreadable, file: label, reason: "cannot write the archive (\(message))")
+        }
+        return try Self.contents(of: source, label: label)
+    }
+
+    private static func contents(of source: OpaquePointer, label: String) throws(EPUBError) -> [UInt8] {
+        var stat = zip_stat_t()
+        zip_stat_init(&stat)
+        guard zip_source_stat(source, &stat) == 0, zip_source_open(source) == 0 else {
+            throw EPUBError(.unreadable, file: label, reason: "cannot read back the written archive")
+        }
+        defer { zip_source_close(source) }
+        var bytes = [UInt8](repeating: 0, count: Int(stat.size))
+        let got = bytes.withUnsafeMutableBytes { buffer -> Int64 in
+            guard let base = buffer.baseAddress else { return 0 }
+            return zip_source_read(source, base, stat.size)
+        }
+        guard got == Int64(stat.size) else {
+            throw EPUBError(.unreadable, file: label, reason: "short read of the written archive")
+        }
+        return bytes
+    }
+}
+
+/// A malloc'd copy of `bytes` for libzip sources created with `freep = 1`, which free it.
+private func mallocCopy(_ bytes: [UInt8]) -> UnsafeMutableRawPointer? {
+    guard let copy = malloc(max(bytes.count, 1)) else { return nil }
+    bytes.withUnsafeBytes { buffer in
+        if let base = buffer.baseAddress { copy.copyMemory(from: base, byteCount: buffer.count) }
+    }
+    return copy
+}

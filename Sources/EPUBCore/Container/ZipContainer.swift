@@ -1,0 +1,48 @@
+import Foundation
+
+/// A container backed by a ZIP archive (libzip), from a file or from bytes in memory.
+///
+/// libzip handles are not thread-safe, so reads are serialised by a lock; inflating is
+/// about six times cheaper than parsing, so parsing in parallel still pays.
+public final class ZipContainer: Container, @unchecked Sendable {
+    public let name: String
+    public var isArchive: Bool { true }
+    public let entries: [ContainerEntry]
+    public let unsafeEntryNames: [String]
+    public let limits: ContainerLimits
+    private let index: ContainerIndex
+    private let archive: ZipArchive
+    private let lock = NSLock()
+    private var bytesRead: UInt64 = 0  // guarded by `lock`
+
+    /// Opens the archive at `path`. `name` defaults to the path and is used in errors.
+    public convenience init(path: String, name: String? = nil, limits: ContainerLimits = .default) throws(EPUBError) {
+        let label = name ?? path
+        try self.init(archive: ZipArchive(path: path, name: label), limits: limits)
+    }
+
+    /// Opens an archive held in memory.
+    public convenience init(bytes: [UInt8], name: String = "<memory>", limits: ContainerLimits = .default) throws(EPUBError) {
+        try self.init(archive: ZipArchive(bytes: bytes, name: name), limits: limits)
+    }
+
+    private init(archive: ZipArchive, limits: ContainerLimits) throws(EPUBError) {
+        self.archive = archive
+        self.name = archive.name
+        self.limits = limits
+        self.index = try ContainerIndex(raw: archive.rawEntries(), containerName: archive.name, limits: limits)
+        self.entries = index.entries
+        self.unsafeEntryNames = index.unsafeEntryNames
+    }
+
+    public func entry(at path: String) -> ContainerEntry? { index.entry(at: path) }
+
+    public func read(_ path: String) throws(EPUBError) -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        let entry = try index.entryForRead(path, containerName: name, limits: limits, alreadyRead: bytesRead)
+        let bytes = try archive.read(entry)
+        bytesRead += UInt64(bytes.count)
+        return bytes
+    }
+}

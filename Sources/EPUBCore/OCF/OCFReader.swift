@@ -1,0 +1,116 @@
+/// Reads the OCF layer: `mimetype`, `META-INF/container.xml`, `META-INF/encryption.xml`.
+enum OCFReader {
+    static let containerPath = "META-INF/container.xml"
+    static let encryptionPath = "META-INF/encryption.xml"
+
+    static func read(_ container: any Container, issues: inout [PublicationIssue]) throws(EPUBError) -> OCF {
+        let mimetype = mimetypeFacts(container)
+        reportMimetype(mimetype, archive: container.isArchive, issues: &issues)
+        for name in container.unsafeEntryNames {
+            issues.append(PublicationIssue(code: "ocf-unsafe-entry-name",
+                                           message: "entry \"\(name)\" points outside the container and is ignored"))
+        }
+        let rootfiles = try readRootfiles(container)
+        let encrypted = readEncryption(container, issues: &issues)
+        return OCF(mimetype: mimetype, rootfiles: rootfiles, encryptedResources: encrypted)
+    }
+
+    private static func mimetypeFacts(_ container: any Container) -> MimetypeFacts {
+        guard let entry = container.entry(at: "mimetype") else {
+            return MimetypeFacts(isPresent: false, isFirstEntry: false, isStored: false, hasExtraField: false, value: nil)
+        }
+        let value = entry.size <= 1024 ? (try? container.readText("mimetype")) : nil
+        return MimetypeFacts(isPresent: true, isFirstEntry: !container.isArchive || entry.index == 0,
+                             isStored: entry.isStored, hasExtraField: entry.hasExtraField, value: value)
+    }
+
+    private static func reportMimetype(_ facts: MimetypeFacts, archive: Bool, issues: inout [PublicationIssue]) {
+        let location = SourceLocation(path: "mimetype")
+        guard facts.isPresent else {
+            if archive {
+                issues.append(PublicationIssue(code: "ocf-mimetype-missing", message: "the mimetype file is missing"))
+            }
+            return
+        }
+        if facts.value != MimetypeFacts.expectedValue {
+            issues.append(PublicationIssue(
+                code: "ocf-mimetype-value",
+                message: "mimetype contains \"\(facts.value ?? "")\", expected \"\(MimetypeFacts.expectedValue)\"",
+                location: location))
+        }
+        if !facts.isFirstEntry {
+            issues.append(PublicationIssue(code: "ocf-mimetype-not-first",
+                                           message: "mimetype is not the first entry of the archive", location: location))
+        }
+        if !facts.isStored {
+            issues.append(PublicationIssue(code: "ocf-mimetype-compressed",
+                                           message: "mimetype is compressed; it must be stored", location: location))
+        }
+        if facts.hasExtraField {
+            issues.append(PublicationIssue(code: "ocf-mimetype-extra-field",
+                                           message: "mimetype has an extra field in its ZIP header", location: location))
+        }
+    }
+
+    private static func readRootfiles(_ container: any Container) throws(EPUBError) -> [Rootfile] {
+        guard container.contains(containerPath) else {
+            throw EPUBError(.missingEntry, file: container.name, entry: containerPath, reason: "\(containerPath) is missing")
+        }
+        let bytes = try container.read(containerPath)
+        let root: XMLElement
+        do {
+            root = try XMLDocumentParser.tree(bytes, path: containerPath, recovery: .none).root
+        } catch {
+            throw EPUBError(.malformedXML, file: container.name, entry: containerPath, line: error.line,
+                            reason: "\(containerPath) \(error.summary)")
+        }
+        let rootfiles = root.descendants
+            .filter { $0.localName == "rootfile" && ($0.namespace == XMLNamespace.ocfContainer || $0.namespace == nil) }
+            .compactMap { element -> Rootfile? in
+                guard let fullPath = element.attribute("full-path")?.trimmingXMLWhitespace(), !fullPath.isEmpty else {
+                    return nil
+                }
+                let path = ContainerPath.resolve(fullPath, from: "").path
+                return Rootfile(fullPath: fullPath, path: path, mediaType: element.attribute("media-type"), line: element.line)
+            }
+        guard !rootfiles.isEmpty else {
+            throw EPUBError(.noRootfile, file: container.name, entry: containerPath,
+                            reason: "\(containerPath) names no rootfile")
+        }
+        return rootfiles
+    }
+
+    private static func readEncryption(_ container: any Container, issues: inout [PublicationIssue]) -> [EncryptedResource] {
+        guard container.contains(encryptionPath) else { return [] }
+        let root: XMLElement
+        do {
+            let bytes = try container.read(encryptionPath)
+            root = try XMLDocumentParser.tree(bytes, path: encryptionPath, recovery: .none).root
+        } catch let error as XMLDocumentError {
+            issues.append(PublicationIssue(code: "ocf-encryption-unreadable", message: "\(encryptionPath) \(error.summary)",
+                                           location: SourceLocation(path: encryptionPath, line: error.line)))
+            return []
+        } catch {
+            issues.append(PublicationIssue(code: "ocf-encryption-unreadable", message: "\(error)",
+                                           location: SourceLocation(path: encryptionPath)))
+            return []
+        }
+        var resources: [EncryptedResource] = []
+        for data in root.descendants where data.isElement("EncryptedData", in: XMLNamespace.xmlenc) {
+            let algorithm = data.firstElement("EncryptionMethod", in: XMLNamespace.xmlenc)?.attribute("Algorithm") ?? ""
+            let references = data.descendants.filter { $0.isElement("CipherReference", in: XMLNamespace.xmlenc) }
+            for reference in references {
+                guard let uri = reference.attribute("URI"), let path = ContainerPath.resolve(uri, from: "").path else { continue }
+                let resource = EncryptedResource(path: path, algorithm: algorithm)
+                resources.append(resource)
+                if !resource.isFontObfuscation {
+                    issues.append(PublicationIssue(
+                        code: "ocf-encrypted-resource",
+                        message: "\(path) is encrypted (\(algorithm.isEmpty ? "unknown algorithm" : algorithm)) and is not inspected",
+                        location: SourceLocation(path: encryptionPath, line: reference.line)))
+                }
+            }
+        }
+        return resources
+    }
+}

@@ -1,0 +1,72 @@
+/// The package document (OPF) of EPUB 2 or EPUB 3, as written, with hrefs resolved.
+public struct PackageDocument: Sendable, Hashable, Codable {
+    public enum Layout: String, Sendable, Hashable, Codable {
+        case reflowable
+        case prePaginated = "pre-paginated"
+    }
+
+    /// Container path of the OPF.
+    public let path: String
+    /// `version` as written (`3.0`, `2.0`, ...).
+    public let version: String
+    /// The `unique-identifier` attribute (an id of a `dc:identifier`).
+    public let uniqueIdentifierRef: String?
+    /// The package element's `xml:lang`.
+    public let language: String?
+    public let direction: String?
+    public let prefixes: VocabularyPrefixes
+    public let dublinCore: [DublinCoreElement]
+    public let meta: [MetadataEntry]
+    public let links: [PackageLink]
+    public let manifest: [ManifestItem]
+    public let spine: Spine
+    public let guide: [GuideReference]
+    /// Line of the `package` element.
+    public let line: Int
+
+    /// 2 for `2.x` (and OEB-era 1.x), 3 for `3.x`; nil when the version is something else.
+    public var majorVersion: Int? {
+        guard let first = version.trimmingXMLWhitespace().split(separator: ".").first, let major = Int(first) else { return nil }
+        return major <= 2 ? 2 : major
+    }
+
+    public var isEPUB2: Bool { majorVersion == 2 }
+
+    /// The value of the `dc:identifier` that `unique-identifier` names (or the first one).
+    public var uniqueIdentifier: String? {
+        let identifiers = dublinCore.filter { $0.name == "identifier" }
+        if let reference = uniqueIdentifierRef, let match = identifiers.first(where: { $0.id == reference }) {
+            return match.value
+        }
+        return identifiers.first?.value
+    }
+
+    public var titles: [String] { values(of: "title") }
+    public var languages: [String] { values(of: "language") }
+
+    /// `rendition:layout` of the package (a global meta), reflowable when absent.
+    public var layout: Layout {
+        let iri = VocabularyPrefixes.reserved["rendition"].map { $0 + "layout" }
+        let value = meta.first { $0.propertyIRI == iri && $0.refinedID == nil }?.value
+        return value == Layout.prePaginated.rawValue ? .prePaginated : .reflowable
+    }
+
+    public func values(of dublinCoreName: String) -> [String] {
+        dublinCore.filter { $0.name == dublinCoreName }.map(\.value).filter { !$0.isEmpty }
+    }
+
+    public func manifestItem(id: String) -> ManifestItem? {
+        manifest.first { $0.id == id }
+    }
+
+    /// The manifest item of each spine item, in reading order (dangling idrefs are skipped).
+    public var spineItems: [(spine: SpineItem, item: ManifestItem)] {
+        let byID = Dictionary(manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return spine.items.compactMap { spineItem in byID[spineItem.idref].map { (spineItem, $0) } }
+    }
+
+    /// Entries that refine the element with this id.
+    public func refinements(of id: String) -> [MetadataEntry] {
+        meta.filter { $0.refinedID == id }
+    }
+}

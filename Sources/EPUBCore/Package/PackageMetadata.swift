@@ -1,0 +1,62 @@
+/// One `meta` element of the package metadata, in either form.
+public struct MetadataEntry: Sendable, Hashable, Codable {
+    public enum Form: String, Sendable, Hashable, Codable {
+        /// EPUB 3: `<meta property="schema:accessMode">textual</meta>`.
+        case property
+        /// EPUB 2 (and OPF 2 legacy inside EPUB 3): `<meta name="schema:accessMode" content="textual"/>`.
+        case nameContent
+    }
+
+    public let form: Form
+    /// The `property` or `name` exactly as written (`schema:accessMode`).
+    public let property: String
+    /// The property's expanded IRI (`http://schema.org/accessMode`), nil when the prefix is unknown
+    /// (or for unprefixed EPUB 2 names such as `cover`).
+    public let propertyIRI: String?
+    /// The element text (EPUB 3) or `content` (EPUB 2), whitespace-normalised.
+    public let value: String
+    public let id: String?
+    /// `refines` exactly as written (`#conf`).
+    public let refines: String?
+    public let scheme: String?
+    public let language: String?
+    public let line: Int
+
+    /// The id `refines` points at, without `#`; nil for a global entry. `" # "` counts as global.
+    public var refinedID: String? {
+        guard let refines else { return nil }
+        let trimmed = refines.trimmingXMLWhitespace()
+        guard trimmed.hasPrefix("#") else { return nil }
+        let id = String(trimmed.dropFirst()).trimmingXMLWhitespace()
+        return id.isEmpty ? nil : id
+    }
+}
+
+/// A Dublin Core element of the package metadata (`dc:title`, `dc:language`, `dc:source`, ...).
+public struct DublinCoreElement: Sendable, Hashable, Codable {
+    /// Local name: `title`, `identifier`, `language`, `creator`, `source`, ...
+    public let name: String
+    /// Text, whitespace-normalised.
+    public let value: String
+    public let id: String?
+    public let language: String?
+    /// OPF 2 attributes (`opf:role`, `opf:scheme`, `opf:file-as`, `opf:event`), keyed by local name.
+    public let opfAttributes: [String: String]
+    public let line: Int
+}
+
+/// A `link` element of the package metadata (EPUB 3).
+public struct PackageLink: Sendable, Hashable, Codable {
+    /// `rel` as written (space-separated).
+    public let rel: String
+    public let relTokens: [String]
+    public let href: String
+    /// The href resolved against the package document.
+    public let target: ResolvedHref
+    public let mediaType: String?
+    public let properties: [String]
+    public let refines: String?
+    public let id: String?
+    public let hreflang: String?
+    public let line: Int
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// An opened EPUB: its container, OCF facts, package document and navigation.
+///
+/// Opening reads only the small documents (`container.xml`, the OPF, the
+/// navigation document and the NCX). Content documents are walked on demand,
+/// one parse each, with ``walkContentDocuments(concurrency:makeWalker:)``.
+public struct Publication: Sendable {
+    public let container: any Container
+    public let ocf: OCF
+    public let package: PackageDocument
+    /// The EPUB 3 navigation document (manifest item with `properties="nav"`).
+    public let navigationDocument: NavigationDocument?
+    /// The NCX (EPUB 2, and EPUB 3 books that keep one for older reading systems).
+    public let ncx: NCXDocument?
+    /// Problems that did not stop the book, in the order they were found.
+    public let issues: [PublicationIssue]
+
+    /// Opens an `.epub` file or an unpacked EPUB folder.
+    public static func open(path: String, name: String? = nil, limits: ContainerLimits = .default) throws(EPUBError) -> Publication {
+        let label = name ?? path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw EPUBError(.fileNotFound, file: label, reason: "no such file or folder")
+        }
+        let container: any Container = isFolder.boolValue
+            ? try DirectoryContainer(path: path, name: label, limits: limits)
+            : try ZipContainer(path: path, name: label, limits: limits)
+        return try Publication(container: container)
+    }
+
+    /// Opens an EPUB held in memory.
+    public static func open(bytes: [UInt8], name: String = "<memory>", limits: ContainerLimits = .default) throws(EPUBError) -> Publication {
+        try Publication(container: ZipContainer(bytes: bytes, name: name, limits: limits))
+    }
+
+    /// Reads the OCF layer, the package document and the navigation of `container`.
+    public init(container: any Container) throws(EPUBError) {
+        var issues: [PublicationIssue] = []
+        let ocf = try OCFReader.read(container, issues: &issues)
+        guard let rootfile = ocf.packageRootfile else {
+            throw EPUBError(.noRootfile, file: container.name, entry: OCFReader.containerPath,
+                            reason: "\(OCFReader.containerPath) names no rootfile")
+        }
+        guard let packagePath = rootfile.path else {
+            throw EPUBError(.unsafePath, file: container.name, entry: rootfile.fullPath,
+                            reason: "the rootfile \(rootfile.fullPath) points outside the container")
+        }
+        guard container.contains(packagePath) else {
+            throw EPUBError(.missingEntry, file: container.name, entry: packagePath,
+                            reason: "the package document \(packagePath) is missing")
+        }
+        let bytes = try container.read(packagePath)
+        let root: XMLElement
+        do {
+            root = try XMLDocumentParser.tree(bytes, path: packagePath, recovery: .none).root
+        } catch {
+            throw EPUBError(.malformedXML, file: container.name, entry: packagePath, line: error.line,
+                            reason: "the package document \(packagePath) \(error.summary)")
+        }
+        let package = PackageDocumentReader.read(root, path: packagePath, issues: &issues)
+        NavigationReader.checkManifest(package, container: container, issues: &issues)
+        self.container = container
+        self.ocf = ocf
+        self.package = package
+        self.navigationDocument = NavigationReader.navigationDocument(package, container: container, issues: &issues)
+        self.ncx = NavigationReader.ncx(package, container: container, issues: &issues)
+        self.issues = issues
+    }
+
+    /// Spine items that are content documents (XHTML or SVG) present in the container, in
+    /// reading order, each once.
+    public var contentDocuments: [ManifestItem] {
+        var seen: Set<String> = []
+        return package.spineItems.compactMap { _, item in
+            guard item.isContentDocumentType, let path = item.path, container.contains(path),
+                  seen.insert(path).inserted else { return nil }
+            return item
+        }
+    }
+
+    /// Parses the content document at `path` and walks it. A document that is not
+    /// well-formed is recovered with the HTML parser; its XML errors are in the report.
+    public func walkDocument<W: XMLWalker>(at path: String, into walker: inout W) throws(EPUBError) -> XMLParseReport {
+        let bytes = try container.read(path)
+        do {
+            return try XMLDocumentParser.walk(bytes, path: path, recovery: .html, into: &walker)
+        } catch {
+            throw EPUBError(.malformedXML, file: container.name, entry: path, line: error.line,
+                            reason: "\(path) cannot be parsed, even as HTML (\(error.reason))")
+        }
+    }
+
+    /// Walks every content document with a fresh walker each, `concurrency` at a time,
+    /// and returns the results in reading order. A document that cannot be read or parsed
+    /// gets its error; the others go on.
+    public func walkContentDocuments<W: XMLWalker & Sendable>(
+        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        makeWalker: @escaping @Sendable (ManifestItem) -> W
+    ) async -> [ContentDocumentResult<W>] {
+        let documents = contentDocuments
+        let width = max(1, min(concurrency, documents.count))
+        return await withTaskGroup(of: (Int, ContentDocumentResult<W>).self) { group in
+            var results = [ContentDocumentResult<W>?](repeating: nil, count: documents.count)
+            var next = 0
+            func start(_ index: Int) {
+                let item = documents[index]
+                group.addTask { [self] in (index, self.walk(item, walker: makeWalker(item))) }
+            }
+            while next < width {
+                start(next)
+                next += 1
+            }
+            for await (index, result) in group {
+                results[index] = result
+                if next < documents.count {
+                    start(next)
+                    next += 1
+                }
+            }
+            return results.compactMap { $0 }
+        }
+    }
+
+    private func walk<W: XMLWalker>(_ item: ManifestItem, walker: W) -> ContentDocumentResult<W> {
+        var walker = walker
+        let path = item.path ?? item.href
+        do {
+            let report = try walkDocument(at: path, into: &walker)
+            return ContentDocumentResult(item: item, path: path, outcome: .success(report), walker: walker)
+        } catch {
+            return ContentDocumentResult(item: item, path: path, outcome: .failure(error), walker: walker)
+        }
+    }
+}
+
+/// What walking one content document gave.
+public struct ContentDocumentResult<W: Sendable>: Sendable {
+    public let item: ManifestItem
+    public let path: String
+    public let outcome: Result<XMLParseReport, EPUBError>
+    /// The walker after the walk (partially filled when the document failed).
+    public let walker: W
+}

@@ -1,0 +1,256 @@
+import CLibXML2
+
+/// Every libxml2 call of the project lives in this file. Documents are parsed,
+/// walked into Swift values and freed before a function returns; no C pointer
+/// escapes.
+///
+/// Safety: never NOENT, DTDLOAD or HUGE; always NONET; an external entity loader
+/// that refuses everything; a silent generic error handler on every thread.
+enum LibXML2 {
+    /// One-time process set-up (thread-safe: Swift runs a global's initialiser once).
+    private static let globals: Void = epub_xmlInstallSafeGlobals()
+
+    private static let xmlOptions = Int32(
+        XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+            | XML_PARSE_BIG_LINES.rawValue)
+    private static let htmlOptions = Int32(
+        HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+            | HTML_PARSE_NOWARNING.rawValue)
+    static let maxDiagnostics = 100
+
+    /// Parses `bytes` as XML and walks the tree; if it is not well-formed and
+    /// `recoverWithHTML` is set, walks the tree libxml2's HTML parser recovers instead.
+    static func walk<W: XMLWalker>(
+        _ bytes: [UInt8], url: String, recoverWithHTML: Bool, walker: inout W
+    ) -> Result<XMLParseReport, XMLParseFailure> {
+        _ = globals
+        epub_xmlSilenceThread()
+        let sink = DiagnosticSink()
+        guard let context = xmlNewParserCtxt() else {
+            return .failure(XMLParseFailure(diagnostics: [], reason: "libxml2 could not allocate a parser"))
+        }
+        defer { xmlFreeParserCtxt(context) }
+        context.pointee._private = Unmanaged.passUnretained(sink).toOpaque()
+        context.pointee.sax.pointee.serror = { userData, error in
+            guard let userData, let error else { return }
+            let parser = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+            guard let sinkPointer = parser.pointee._private else { return }
+            Unmanaged<DiagnosticSink>.fromOpaque(sinkPointer).takeUnretainedValue().record(error.pointee)
+        }
+        let document: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
+                xmlCtxtReadMemory(context, base, Int32(clamping: buffer.count), url, nil, xmlOptions)
+            }
+        }
+        // xmlCtxtReadMemory returns a tree for documents with recoverable namespace
+        // errors; only a fatal error (or none at all) decides well-formedness.
+        if let document, context.pointee.wellFormed != 0 {
+            defer { xmlFreeDoc(document) }
+            var tree = TreeWalk(document: document, html: false)
+            let count = tree.run(into: &walker)
+            return .success(XMLParseReport(parser: .xml, diagnostics: sink.items, elementCount: count))
+        }
+        if let document { xmlFreeDoc(document) }
+        guard recoverWithHTML, let recovered = parseHTML(bytes, url: url) else {
+            return .failure(XMLParseFailure(diagnostics: sink.items, reason: sink.items.first?.message ?? "not well-formed"))
+        }
+        defer { xmlFreeDoc(recovered) }
+        var tree = TreeWalk(document: recovered, html: true)
+        let count = tree.run(into: &walker)
+        return .success(XMLParseReport(parser: .htmlRecovery, diagnostics: sink.items, elementCount: count))
+    }
+
+    private static func parseHTML(_ bytes: [UInt8], url: String) -> xmlDocPtr? {
+        guard let context = htmlNewParserCtxt() else { return nil }
+        defer { htmlFreeParserCtxt(context) }
+        // UTF-16 documents announce themselves with a byte order mark; everything else
+        // in an EPUB is UTF-8, which libxml2's HTML parser would otherwise take for Latin-1.
+        let isUTF16 = bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE))
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
+                htmlCtxtReadMemory(context, base, Int32(clamping: buffer.count), url, isUTF16 ? nil : "UTF-8", htmlOptions)
+            }
+        }
+    }
+
+    /// Decodes `%XX` escapes once (libxml2's `xmlURIUnescapeString`); invalid escapes stay as written.
+    static func percentDecode(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        _ = globals
+        guard let decoded = xmlURIUnescapeString(text, 0, nil) else { return text }
+        defer { epub_xmlFree(decoded) }
+        return String(cString: decoded)
+    }
+}
+
+/// Why a document could not be parsed at all.
+struct XMLParseFailure: Error {
+    let diagnostics: [XMLDiagnostic]
+    let reason: String
+}
+
+/// Collects libxml2's structured errors for one parse.
+private final class DiagnosticSink {
+    var items: [XMLDiagnostic] = []
+
+    func record(_ error: xmlError) {
+        guard items.count < LibXML2.maxDiagnostics else { return }
+        let level: XMLDiagnostic.Level
+        switch error.level {
+        case XML_ERR_WARNING: level = .warning
+        case XML_ERR_ERROR: level = .error
+        default: level = .fatal
+        }
+        let message = error.message.map { String(cString: $0).trimmingXMLWhitespace() } ?? "unknown error"
+        items.append(XMLDiagnostic(level: level, code: Int(error.code), line: Int(error.line),
+                                   column: Int(error.int2), message: message))
+    }
+}
+
+/// An iterative pre-order walk over a libxml2 tree that hands Swift values to a walker.
+private struct TreeWalk {
+    let document: xmlDocPtr
+    /// Recovered HTML: elements get the XHTML namespace (SVG/MathML islands theirs) and
+    /// prefixed names (`epub:type`) are resolved by the well-known prefixes.
+    let html: Bool
+    private var names: [UnsafePointer<xmlChar>: String] = [:]
+    private var islandNamespaces: [String?] = []  // HTML mode: namespace per open element
+
+    init(document: xmlDocPtr, html: Bool) {
+        self.document = document
+        self.html = html
+    }
+
+    mutating func run<W: XMLWalker>(into walker: inout W) -> Int {
+        guard let root = xmlDocGetRootElement(document) else { return 0 }
+        var elements = 0
+        var depth = 0
+        var node: xmlNodePtr? = root
+        while let current = node {
+            var descend = false
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                elements += 1
+                let start = startElement(current, depth: depth)
+                walker.startElement(start)
+                if current.pointee.children != nil {
+                    descend = true
+                } else {
+                    endElement(start.localName, start.namespace, depth: depth, walker: &walker)
+                }
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content {
+                    walker.text(String(cString: content), line: Int(xmlGetLineNo(current)))
+                }
+            case XML_ENTITY_REF_NODE:
+                if let text = entityText(current) { walker.text(text, line: Int(xmlGetLineNo(current))) }
+            default:
+                break
+            }
+            if descend, let child = current.pointee.children {
+                depth += 1
+                node = child
+                continue
+            }
+            // Climb until a next sibling exists, closing the elements left behind.
+            var cursor = current
+            node = nil
+            while cursor != root {
+                if let next = cursor.pointee.next {
+                    node = next
+                    break
+                }
+                guard let parent = cursor.pointee.parent else { break }
+                depth -= 1
+                cursor = parent
+                let (localName, namespace) = elementName(parent)
+                endElement(localName, namespace, depth: depth, walker: &walker)
+            }
+        }
+        return elements
+    }
+
+    private mutating func endElement<W: XMLWalker>(_ localName: String, _ namespace: String?, depth: Int, walker: inout W) {
+        walker.endElement(localName: localName, namespace: namespace, depth: depth)
+        if html, !islandNamespaces.isEmpty { islandNamespaces.removeLast() }
+    }
+
+    private mutating func startElement(_ node: xmlNodePtr, depth: Int) -> XMLStartElement {
+        var (localName, namespace) = elementName(node)
+        if html {
+            if namespace == nil {
+                let inherited = islandNamespaces.last ?? XMLNamespace.xhtml
+                switch localName {
+                case "svg": namespace = XMLNamespace.svg
+                case "math": namespace = XMLNamespace.mathml
+                default: namespace = inherited
+                }
+            }
+            islandNamespaces.append(namespace)
+        }
+        var attributes: [XMLAttribute] = []
+        var property = node.pointee.properties
+        while let attribute = property {
+            property = attribute.pointee.next
+            guard let cName = attribute.pointee.name else { continue }
+            var name = intern(cName)
+            var attributeNamespace = attribute.pointee.ns?.pointee.href.map { intern($0) }
+            if attributeNamespace == nil, let colon = name.firstIndex(of: ":") {
+                let prefix = String(name[..<colon])
+                if prefix == "xmlns" { continue }  // a namespace declaration kept as an attribute by the HTML parser
+                if let known = XMLNamespace.wellKnownPrefixes[prefix] {
+                    attributeNamespace = known
+                    name = String(name[name.index(after: colon)...])
+                }
+            } else if html, attributeNamespace == nil, name == "xmlns" {
+                continue
+            }
+            attributes.append(XMLAttribute(localName: name, namespace: attributeNamespace, value: attributeValue(attribute)))
+        }
+        return XMLStartElement(localName: localName, namespace: namespace, attributes: attributes,
+                               line: Int(xmlGetLineNo(node)), depth: depth)
+    }
+
+    private mutating func elementName(_ node: xmlNodePtr) -> (String, String?) {
+        guard let cName = node.pointee.name else { return ("", nil) }
+        var name = intern(cName)
+        var namespace = node.pointee.ns?.pointee.href.map { intern($0) }
+        if namespace == nil, let colon = name.firstIndex(of: ":"),
+           let known = XMLNamespace.wellKnownPrefixes[String(name[..<colon])] {
+            namespace = known
+            name = String(name[name.index(after: colon)...])
+        }
+        return (name, namespace)
+    }
+
+    /// Names and namespace IRIs come from the parser's dictionary, so one pointer is one string.
+    private mutating func intern(_ pointer: UnsafePointer<xmlChar>) -> String {
+        if let known = names[pointer] { return known }
+        let string = String(cString: pointer)
+        names[pointer] = string
+        return string
+    }
+
+    private func attributeValue(_ attribute: xmlAttrPtr) -> String {
+        guard let children = attribute.pointee.children else { return "" }
+        if children.pointee.next == nil, children.pointee.type == XML_TEXT_NODE, let content = children.pointee.content {
+            return String(cString: content)
+        }
+        guard let joined = xmlNodeListGetString(document, children, 1) else { return "" }
+        defer { epub_xmlFree(joined) }
+        return String(cString: joined)
+    }
+
+    /// An entity reference left in the tree (no DTD was loaded): the document's own
+    /// internal entity if it declares one (unexpanded, so no amplification), else the
+    /// HTML entity of that name (`&nbsp;` under an XHTML 1.1 DOCTYPE).
+    private func entityText(_ node: xmlNodePtr) -> String? {
+        guard let name = node.pointee.name else { return nil }
+        if let entity = xmlGetDocEntity(document, name), entity.pointee.etype == XML_INTERNAL_GENERAL_ENTITY,
+           let content = entity.pointee.content {
+            return String(cString: content)
+        }
+        guard let html = htmlEntityLookup(name), let scalar = Unicode.Scalar(html.pointee.value) else { return nil }
+        return String(Character(scalar))
+    }
+}

@@ -1,0 +1,56 @@
+/// Parses documents of a container with libxml2, safely.
+///
+/// Content documents are walked (``walk(_:path:recovery:into:)``); the small
+/// documents EPUBCore interprets itself are turned into trees (``tree(_:path:recovery:)``).
+public enum XMLDocumentParser {
+    public enum Recovery: Sendable {
+        /// A document that is not well-formed fails.
+        case none
+        /// A document that is not well-formed is re-parsed with libxml2's HTML parser;
+        /// the XML errors are kept in the report.
+        case html
+    }
+
+    /// Walks the document in `bytes` (named `path` in diagnostics).
+    /// Throws ``XMLDocumentError`` when no tree could be built at all.
+    public static func walk<W: XMLWalker>(
+        _ bytes: [UInt8], path: String, recovery: Recovery, into walker: inout W
+    ) throws(XMLDocumentError) -> XMLParseReport {
+        switch LibXML2.walk(bytes, url: path, recoverWithHTML: recovery == .html, walker: &walker) {
+        case .success(let report):
+            return report
+        case .failure(let failure):
+            throw XMLDocumentError(path: path, diagnostics: failure.diagnostics, reason: failure.reason)
+        }
+    }
+
+    /// Parses the document into an ``XMLElement`` tree.
+    public static func tree(
+        _ bytes: [UInt8], path: String, recovery: Recovery
+    ) throws(XMLDocumentError) -> (root: XMLElement, report: XMLParseReport) {
+        var builder = XMLTreeBuilder()
+        let report = try walk(bytes, path: path, recovery: recovery, into: &builder)
+        guard let root = builder.root else {
+            throw XMLDocumentError(path: path, diagnostics: report.diagnostics, reason: "the document has no root element")
+        }
+        return (root, report)
+    }
+}
+
+/// A document from which no tree could be built.
+public struct XMLDocumentError: Error, Sendable, Hashable {
+    public let path: String
+    public let diagnostics: [XMLDiagnostic]
+    public let reason: String
+
+    /// The line of the first error, when libxml2 gave one.
+    public var line: Int? {
+        (diagnostics.first { $0.level != .warning } ?? diagnostics.first).map(\.line)
+    }
+
+    /// `not well-formed XML at line 8: Opening and ending tag mismatch: metadata line 3 and metdata`
+    public var summary: String {
+        if let line { return "is not well-formed XML at line \(line): \(reason)" }
+        return "is not well-formed XML: \(reason)"
+    }
+}

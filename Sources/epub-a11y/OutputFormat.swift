@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// Output formats of `inspect`.
+enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+    case text
+    case json
+}
