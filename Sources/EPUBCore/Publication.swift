@@ -82,6 +82,10 @@ public struct Publication: Sendable {
     /// Parses the content document at `path` and walks it. A document that is not
     /// well-formed is recovered with the HTML parser; its XML errors are in the report.
     public func walkDocument<W: XMLWalker>(at path: String, into walker: inout W) throws(EPUBError) -> XMLParseReport {
+        if let encrypted = ocf.encryptedResources.first(where: { $0.path == path && !$0.isFontObfuscation }) {
+            throw EPUBError(.encryptedEntry, file: container.name, entry: path,
+                            reason: "\(path) is encrypted (\(encrypted.algorithm)) and cannot be read")
+        }
         let bytes = try container.read(path)
         do {
             return try XMLDocumentParser.walk(bytes, path: path, recovery: .html, into: &walker)

@@ -19,8 +19,12 @@ struct InspectCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Output format.")
     var format: OutputFormat = .text
 
+    @Option(name: .shortAndLong, help: "Content documents parsed at once (default: the number of cores).")
+    var jobs: Int?
+
     func validate() throws {
         if books.isEmpty { throw ValidationError("Name at least one book.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
     }
 
     func run() async throws {
@@ -28,7 +32,7 @@ struct InspectCommand: AsyncParsableCommand {
         var failed = false
         for book in books {
             do {
-                let inspection = try await BookInspector.inspect(path: book)
+                let inspection = try await BookInspector.inspect(path: book, concurrency: jobs)
                 if format == .text {
                     print(InspectionTextRenderer.render(inspection))
                 } else {

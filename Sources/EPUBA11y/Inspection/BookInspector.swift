@@ -1,15 +1,19 @@
 import EPUBCore
+import Foundation
 
 /// Builds a ``BookInspection``: opens the book and parses every content document once.
 public enum BookInspector {
-    /// Inspects an `.epub` file or unpacked folder.
-    public static func inspect(path: String, limits: ContainerLimits = .default) async throws(EPUBError) -> BookInspection {
-        await inspect(try Publication.open(path: path, limits: limits))
+    /// Inspects an `.epub` file or unpacked folder, parsing `concurrency` content documents at a time.
+    public static func inspect(
+        path: String, limits: ContainerLimits = .default, concurrency: Int? = nil
+    ) async throws(EPUBError) -> BookInspection {
+        await inspect(try Publication.open(path: path, limits: limits), concurrency: concurrency)
     }
 
-    public static func inspect(_ publication: Publication) async -> BookInspection {
+    public static func inspect(_ publication: Publication, concurrency: Int? = nil) async -> BookInspection {
         let package = publication.package
-        let results = await publication.walkContentDocuments { _ in ElementCounter() }
+        let results = await publication.walkContentDocuments(
+            concurrency: concurrency ?? ProcessInfo.processInfo.activeProcessorCount) { _ in ElementCounter() }
         let documents = results.map { result -> BookInspection.ContentDocument in
             switch result.outcome {
             case .success(let report):

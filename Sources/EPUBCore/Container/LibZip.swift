@@ -130,11 +130,14 @@ public struct ZipArchiveWriter: Sendable {
         public var bytes: [UInt8]
         /// Stored entries are not compressed (the OCF `mimetype` must be stored).
         public var stored: Bool
+        /// Encrypts the entry with AES-256 and this password (for test books of DRM'd archives).
+        public var password: String?
 
-        public init(name: String, bytes: [UInt8], stored: Bool = false) {
+        public init(name: String, bytes: [UInt8], stored: Bool = false, password: String? = nil) {
             self.name = name
             self.bytes = bytes
             self.stored = stored
+            self.password = password
         }
     }
 
@@ -183,6 +186,12 @@ public struct ZipArchiveWriter: Sendable {
             let method = entry.stored ? ZIP_CM_STORE : ZIP_CM_DEFLATE
             zip_set_file_compression(archive, UInt64(index), method, entry.stored ? 0 : 9)
             zip_file_set_mtime(archive, UInt64(index), time_t(modificationTime), 0)
+            if let password = entry.password,
+               zip_file_set_encryption(archive, UInt64(index), UInt16(ZIP_EM_AES_256), password) != 0 {
+                let message = String(cString: zip_strerror(archive))
+                zip_discard(archive)
+                throw EPUBError(.unreadable, file: label, entry: entry.name, reason: "cannot encrypt \(entry.name) (\(message))")
+            }
         }
         guard zip_close(archive) == 0 else {
             let message = String(cString: zip_strerror(archive))

@@ -51,10 +51,11 @@ enum LibXML2 {
             return .success(XMLParseReport(parser: .xml, diagnostics: sink.items, elementCount: count))
         }
         if let document { xmlFreeDoc(document) }
-        guard recoverWithHTML, let recovered = parseHTML(bytes, url: url) else {
-            return .failure(XMLParseFailure(diagnostics: sink.items, reason: sink.items.first?.message ?? "not well-formed"))
-        }
+        let failure = XMLParseFailure(diagnostics: sink.items, reason: sink.items.first?.message ?? "not well-formed")
+        guard recoverWithHTML, let recovered = parseHTML(bytes, url: url) else { return .failure(failure) }
         defer { xmlFreeDoc(recovered) }
+        // The HTML parser "recovers" an empty or binary input into a tree with no root element.
+        guard xmlDocGetRootElement(recovered) != nil else { return .failure(failure) }
         var tree = TreeWalk(document: recovered, html: true)
         let count = tree.run(into: &walker)
         return .success(XMLParseReport(parser: .htmlRecovery, diagnostics: sink.items, elementCount: count))

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@Suite("epub-a11y command line")
+struct CLITests {
+    @Test func inspectPrintsTheBookAndExitsZero() throws {
+        let result = try CLIRunner.run(["inspect", "SampleBooks/accessible-epub3.epub"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("The Lighthouse Keeper's Log"))
+        #expect(result.stdout.contains("OEBPS/package.opf:29  dcterms:conformsTo #conf"))
+    }
+
+    @Test func brokenBookExitsTwoWithOneErrorLineAndTheOthersStillPrint() throws {
+        let result = try CLIRunner.run(["inspect", "SampleBooks/broken-package.epub", "SampleBooks/legacy-epub2.epub"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: SampleBooks/broken-package.epub: the package document OEBPS/content.opf is not well-formed XML at line 8: Opening and ending tag mismatch: metadata line 3 and metdata\n")
+        #expect(result.stdout.contains("A Short Walk"))
+    }
+
+    @Test func missingFileExitsTwo() throws {
+        let result = try CLIRunner.run(["inspect", "nope.epub"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: nope.epub: no such file or folder\n")
+    }
+
+    @Test("usage errors exit 64", arguments: [["inspect"], ["inspect", "--format", "yaml", "x.epub"], ["frobnicate"]])
+    func usageErrors(arguments: [String]) throws {
+        #expect(try CLIRunner.run(arguments).status == 64)
+    }
+
+    @Test func jsonIsValidDeterministicAndSorted() throws {
+        let first = try CLIRunner.run(["inspect", "--format", "json", "SampleBooks/defective-epub3.epub"])
+        let second = try CLIRunner.run(["inspect", "--format", "json", "SampleBooks/defective-epub3.epub"])
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        #expect(object["title"] as? String == "Untidy Notes")
+        let documents = try #require(object["contentDocuments"] as? [[String: Any]])
+        #expect(documents.contains { $0["parser"] as? String == "html-recovery" && $0["errorLine"] as? Int == 11 })
+        #expect(first.stdout.range(of: "\"accessibilityMetadata\"")!.lowerBound < first.stdout.range(of: "\"counts\"")!.lowerBound)
+    }
+
+    @Test func helpListsTheFormats() throws {
+        let result = try CLIRunner.run(["inspect", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("text") && result.stdout.contains("json"))
+    }
+
+    @Test func packWritesAValidBook() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("pack-\(UUID().uuidString).epub")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let pack = try CLIRunner.run(["pack", "--exclude", "*.md", "SampleBooks/src/defective-epub3", output.path])
+        #expect(pack.status == 0)
+        let inspect = try CLIRunner.run(["inspect", output.path])
+        #expect(inspect.status == 0)
+        #expect(!inspect.stdout.contains("ocf-mimetype"))
+        #expect(try CLIRunner.run(["pack", "no-such-folder", output.path]).status == 64)
+    }
+}
