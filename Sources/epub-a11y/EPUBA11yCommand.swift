@@ -9,5 +9,5 @@ struct EPUBA11yCommand: AsyncParsableCommand {
             Exit status: 0 on success, 2 when a book cannot be opened, 64 on a usage error.
             """,
         version: "0.1.0",
-        subcommands: [InspectCommand.self, PackCommand.self])
+        subcommands: [InspectCommand.self, MetadataCommand.self, PackCommand.self])
 }

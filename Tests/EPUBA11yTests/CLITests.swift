@@ -58,3 +58,40 @@ struct CLITests {
         #expect(try CLIRunner.run(["pack", "no-such-folder", output.path]).status == 64)
     }
 }
+
+@Suite("epub-a11y metadata")
+struct MetadataCLITests {
+    @Test func textShowsTheGuideTheMetadataAndTheFindings() throws {
+        let result = try CLIRunner.run(["metadata", "SampleBooks/defective-epub3.epub"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Ways of reading"))
+        #expect(result.stdout.contains("No information about nonvisual reading is available"))
+        #expect(result.stdout.contains("serious  metadata-accessmode  OEBPS/package.opf:2"))
+        #expect(result.stdout.contains("Findings (6)"))
+    }
+
+    @Test func descriptiveFlagSwitchesTheStrings() throws {
+        let compact = try CLIRunner.run(["metadata", "SampleBooks/accessible-epub3.epub"]).stdout
+        let descriptive = try CLIRunner.run(["metadata", "--descriptive", "SampleBooks/accessible-epub3.epub"]).stdout
+        #expect(compact.contains("Appearance can be modified\n"))
+        #expect(descriptive.contains("Appearance of the text and page layout can be modified"))
+    }
+
+    @Test func jsonOfABookWithoutMetadataHasTheNoInformationStatements() throws {
+        let result = try CLIRunner.run(["metadata", "--format", "json", "SampleBooks/defective-epub3.epub"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let guide = try #require(object["displayGuide"] as? [String: Any])
+        let fields = try #require(guide["fields"] as? [[String: Any]])
+        let ids = fields.flatMap { ($0["statements"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
+        #expect(ids.contains("conformance-no"))
+        #expect(ids.contains("hazards-no-metadata"))
+        #expect(ids.contains("ways-of-reading-nonvisual-reading-no-metadata"))
+    }
+
+    @Test func brokenBookExitsTwo() throws {
+        let result = try CLIRunner.run(["metadata", "SampleBooks/broken-package.epub"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: SampleBooks/broken-package.epub: the package document"))
+    }
+}

@@ -2,18 +2,8 @@ import EPUBCore
 
 /// One accessibility-related statement of the package metadata, with where it was written.
 public struct AccessibilityMetadataLine: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Hashable, Codable {
-        /// `<meta property=…>` (EPUB 3).
-        case metaProperty = "meta-property"
-        /// `<meta name=… content=…>` (EPUB 2 form).
-        case metaName = "meta-name"
-        /// `<link rel=… href=…>`.
-        case link
-        /// A Dublin Core element (`dc:source`; Readium's invalid `dc:conformsTo`).
-        case dublinCore = "dublin-core"
-    }
-
-    public let kind: Kind
+    /// How the statement was written (`meta property`, `meta name`, `link`, Dublin Core).
+    public let kind: Provenance.Form
     /// The property, `name`, `rel` or element as written.
     public let property: String
     public let value: String

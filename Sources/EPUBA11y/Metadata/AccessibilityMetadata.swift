@@ -1,0 +1,87 @@
+import EPUBCore
+
+/// The accessibility metadata of a publication, typed, with every value's provenance.
+///
+/// Read from both forms: EPUB 3 `meta property=` and EPUB 2 `meta name= content=`
+/// (EPUB 3 books that use the EPUB 2 form are read too; a rule reports it).
+/// Vocabulary tokens are open: unknown values are kept as written.
+public struct AccessibilityMetadata: Sendable, Hashable, Codable {
+    /// One `schema:accessModeSufficient` set (a comma list), order-free.
+    public struct SufficientSet: Sendable, Hashable, Codable {
+        /// The members, sorted by canonical name, duplicates removed.
+        public let modes: [VocabularyToken]
+        public let provenance: Provenance
+
+        public var names: Set<String> { Set(modes.map(\.name)) }
+        /// True for a set of exactly this one mode.
+        public func isOnly(_ mode: String) -> Bool { names == [mode] }
+    }
+
+    /// The accessibility summary and its language.
+    public struct Summary: Sendable, Hashable, Codable {
+        public let text: String
+        /// The summary's own `xml:lang`, else the package's, else the first `dc:language`.
+        public let language: String?
+        public let provenance: Provenance
+    }
+
+    /// Where the pagination comes from (`pageBreakSource`, or legacy `dc:source` refined by `source-of`).
+    public struct PageBreakSource: Sendable, Hashable, Codable {
+        public enum Form: String, Sendable, Hashable, Codable {
+            case pageBreakSource
+            /// `dc:source` refined by `<meta property="source-of">pagination</meta>`.
+            case dcSourceOfPagination = "dc-source-of-pagination"
+            /// `a11y:pageBreakSource`, the wrong prefix (accepted with a finding).
+            case wrongPrefix = "a11y-prefixed"
+        }
+
+        public let value: String
+        public let form: Form
+        public let provenance: Provenance
+    }
+
+    public var accessModes: [Statement<VocabularyToken>] = []
+    public var accessModeSufficient: [SufficientSet] = []
+    public var features: [Statement<VocabularyToken>] = []
+    public var hazards: [Statement<VocabularyToken>] = []
+    public var summaries: [Summary] = []
+    /// `schema:accessibilityControl`: kept, but not used by EPUB Accessibility 1.1.
+    public var accessibilityControls: [Statement<VocabularyToken>] = []
+    /// `schema:accessibilityAPI`: kept, but not used by EPUB Accessibility 1.1.
+    public var accessibilityAPIs: [Statement<VocabularyToken>] = []
+    public var conformanceClaims: [ConformanceClaim] = []
+    public var certifications: [Certification] = []
+    public var exemptions: [Statement<VocabularyToken>] = []
+    public var pageBreakSources: [PageBreakSource] = []
+    /// Other `schema:` properties (allowed; listed as written).
+    public var otherSchemaProperties: [Statement<String>] = []
+    /// Accessibility entries written in the EPUB 2 `name=`/`content=` form inside an EPUB 3 package.
+    public var epub2FormInEPUB3: [Provenance] = []
+
+    public init() {}
+
+    public var summary: Summary? { summaries.first }
+
+    /// Canonical names of the declared features (unknown tokens as written).
+    public var featureNames: Set<String> { Set(features.map(\.value.name)) }
+    public var hazardNames: Set<String> { Set(hazards.map(\.value.name)) }
+    public var accessModeNames: Set<String> { Set(accessModes.map(\.value.name)) }
+
+    public func hasFeature(_ name: String) -> Bool { featureNames.contains(name) }
+    public func hasHazard(_ name: String) -> Bool { hazardNames.contains(name) }
+    public func hasAccessMode(_ name: String) -> Bool { accessModeNames.contains(name) }
+
+    /// True when no accessibility statement at all was found.
+    public var isEmpty: Bool {
+        accessModes.isEmpty && accessModeSufficient.isEmpty && features.isEmpty && hazards.isEmpty && summaries.isEmpty
+            && conformanceClaims.isEmpty && certifications.isEmpty && exemptions.isEmpty
+    }
+
+    /// The newest EPUB Accessibility claim (1.1+ before 1.0; among 1.0 IRIs the highest level).
+    public var primaryClaim: ConformanceClaim? {
+        let claims = conformanceClaims.filter { $0.kind == .epubAccessibility }
+        return claims.max { lhs, rhs in
+            (lhs.epubAccessibilityVersion ?? "", lhs.wcagLevel ?? .a) < (rhs.epubAccessibilityVersion ?? "", rhs.wcagLevel ?? .a)
+        }
+    }
+}

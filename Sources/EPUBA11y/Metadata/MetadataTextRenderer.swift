@@ -1,0 +1,33 @@
+import EPUBCore
+
+/// Renders a ``MetadataReport`` for a terminal: the Display Guide view first (what a reader
+/// would be told), then the metadata as written, then what the metadata rules found.
+public enum MetadataTextRenderer {
+    public static func render(_ report: MetadataReport, descriptive: Bool = false) -> String {
+        var out = "\(report.file)" + (report.title.map { " — \($0)" } ?? "") + "\n"
+        out += "  Accessibility claims (W3C Accessibility Metadata Display Guide \(DisplayGuide.stringsVersion))\n"
+        for field in report.displayGuide.fields where field.hasMetadata || !field.statements.isEmpty {
+            out += "    \(field.title)\n"
+            for statement in field.statements {
+                var text = descriptive ? statement.descriptive : statement.compact
+                if let link = statement.link, !text.contains(link) { text += " <\(link)>" }
+                out += "      - \(text)\n"
+            }
+        }
+        out += "  Metadata as written (\(report.asWritten.count))\n"
+        if report.asWritten.isEmpty { out += "    (none)\n" }
+        let width = report.asWritten.map { $0.location.description.count }.max() ?? 0
+        for line in report.asWritten {
+            let property = line.kind == .link ? "link \(line.property)" : line.property
+            out += "    \(line.location.description.padded(to: width + 1)) \(property) = \(line.value)\n"
+        }
+        out += "  Findings (\(report.findings.count))\n"
+        if report.findings.isEmpty { out += "    (none)\n" }
+        for finding in report.findings {
+            let outcome = finding.outcome == .needsReview ? " (needs review)" : ""
+            out += "    \(finding.impact.rawValue.padded(to: 9))\(finding.ruleID)  \(finding.location?.description ?? "-")\n"
+            out += "      \(finding.message)\(outcome)\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,8 @@
+/// How much a finding hurts readers: axe-core's frozen scale, which DAISY Ace uses too.
+public enum Impact: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case minor, moderate, serious, critical
+
+    private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    public static func < (lhs: Impact, rhs: Impact) -> Bool { lhs.rank < rhs.rank }
+}

@@ -1,0 +1,48 @@
+/// Hazards must be vocabulary terms and must not contradict each other.
+struct AccessibilityHazardInvalidRule: Rule {
+    static let description = RuleDescription(
+        id: "metadata-accessibilityhazard-invalid", title: "Hazards are vocabulary terms and consistent", impact: .moderate,
+        tags: ["epub-a11y-11", "discovery", "ace"],
+        rationale: "Within a dimension, X, noXHazard and unknownXHazard exclude each other; `none` and `unknown` exclude positive hazards and each other (MUST NOT), and should not be mixed with per-dimension statements (SHOULD NOT).",
+        references: [TokenFindings.vocabulary + "#accessibilityHazard", TokenFindings.a11y11 + "#confreq-schema-accessibilityHazard"],
+        examples: [
+            .passes(##"<meta property="schema:accessibilityHazard">noFlashingHazard</meta><meta property="schema:accessibilityHazard">sound</meta><meta property="schema:accessibilityHazard">unknownMotionSimulationHazard</meta>"##),
+            .fails(##"<meta property="schema:accessibilityHazard">flashing</meta><meta property="schema:accessibilityHazard">noFlashingHazard</meta>"##),
+            .fails(##"<meta property="schema:accessibilityHazard">none</meta><meta property="schema:accessibilityHazard">sound</meta>"##),
+            .fails(##"<meta property="schema:accessibilityHazard">none</meta><meta property="schema:accessibilityHazard">noSoundHazard</meta>"##),
+            .fails(##"<meta property="schema:accessibilityHazard">noflashing</meta>"##),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        let hazards = context.metadata.hazards
+        var findings = TokenFindings.unknownOrMiscased(Self.self, hazards, property: "schema:accessibilityHazard")
+        let names = context.metadata.hazardNames
+        let at = hazards.first?.provenance.location ?? context.packageLocation
+        for dimension in Vocabularies.hazardDimensions {
+            let present = [dimension.positive, dimension.negative, dimension.unknown].filter(names.contains)
+            if present.count > 1 {
+                findings.append(finding("contradictory hazards: \(present.joined(separator: " and ")) are declared together", at: at))
+            }
+        }
+        let positives = Vocabularies.hazardDimensions.map(\.positive).filter(names.contains)
+        let negatives = Vocabularies.hazardDimensions.map(\.negative).filter(names.contains)
+        let unknowns = Vocabularies.hazardDimensions.map(\.unknown).filter(names.contains)
+        if names.contains("none") {
+            if !(positives + unknowns).isEmpty || names.contains("unknown") {
+                findings.append(finding("hazard \"none\" must not be declared with \((positives + unknowns + (names.contains("unknown") ? ["unknown"] : [])).joined(separator: ", "))", at: at))
+            } else if !negatives.isEmpty {
+                findings.append(finding("hazard \"none\" already covers \(negatives.joined(separator: ", ")); they should not be declared together",
+                                        at: at, impact: .minor))
+            }
+        }
+        if names.contains("unknown") {
+            if !(positives + negatives).isEmpty {
+                findings.append(finding("hazard \"unknown\" must not be declared with \((positives + negatives).joined(separator: ", "))", at: at))
+            } else if !unknowns.isEmpty {
+                findings.append(finding("hazard \"unknown\" already covers \(unknowns.joined(separator: ", ")); they should not be declared together",
+                                        at: at, impact: .minor))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,28 @@
+/// The package declares its language (WCAG 3.1.1 at publication level).
+struct EPUBLanguageRule: Rule {
+    static let description = RuleDescription(
+        id: "epub-lang", title: "The package declares its language", impact: .serious,
+        tags: ["epub-a11y-11", "wcag2a", "wcag311", "ace"],
+        rationale: "Reading systems pick voices and hyphenation from the language: EPUB 3 packages need xml:lang on <package> (the language of the metadata), and every package needs at least one dc:language.",
+        references: ["https://www.w3.org/TR/epub-a11y-tech-11/#package-lang", "https://www.w3.org/TR/epub-33/#sec-opf-dclanguage"],
+        examples: [
+            .passes(##"<dc:language>en</dc:language>"##),
+            .passes(##"<dc:language>en</dc:language>"##, packageAttributes: "", version: "2.0"),
+            .fails(##"<dc:language>en</dc:language>"##, packageAttributes: ""),
+            .fails(##"<dc:language>en</dc:language>"##, packageAttributes: #"lang="en""#),
+            .fails(##"<dc:title>No language</dc:title>"##),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        let package = context.package
+        var findings: [Finding] = []
+        if !package.isEPUB2, (package.language ?? "").trimmingXMLWhitespace().isEmpty {
+            findings.append(finding("the <package> element has no xml:lang declaring the language of the package metadata",
+                                    at: context.packageLocation))
+        }
+        if package.languages.isEmpty {
+            findings.append(finding("the package has no dc:language", at: context.packageLocation))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,31 @@
+import EPUBCore
+
+/// A check. A rule is a small type whose static description sits beside its code.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    static func evaluate(_ context: RuleContext) -> [Finding]
+}
+
+/// What rules read: the opened publication and what was derived from it.
+public struct RuleContext: Sendable {
+    public let publication: Publication
+    public let metadata: AccessibilityMetadata
+
+    public init(publication: Publication, metadata: AccessibilityMetadata? = nil) {
+        self.publication = publication
+        self.metadata = metadata ?? AccessibilityMetadata(package: publication.package)
+    }
+
+    public var package: PackageDocument { publication.package }
+    /// The package document itself, as a location.
+    public var packageLocation: SourceLocation { SourceLocation(path: package.path, line: package.line) }
+}
+
+extension Rule {
+    /// A finding of this rule, at the rule's impact unless graded down.
+    static func finding(_ message: String, at location: SourceLocation?, impact: Impact? = nil,
+                        outcome: Finding.Outcome = .failed, elementID: String? = nil) -> Finding {
+        Finding(ruleID: description.id, outcome: outcome, impact: min(impact ?? description.impact, description.impact),
+                message: message, location: location, elementID: elementID)
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import EPUBA11y
+import EPUBCore
+
+struct MetadataCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "metadata",
+        abstract: "Show what a book claims about its accessibility, as readers would be told.",
+        discussion: """
+            Prints the W3C Accessibility Metadata Display Guide view of the book's claims, then the
+            accessibility metadata as written (with line numbers), then the findings of the metadata
+            rules. Only the package document is read. Books that cannot be opened are reported on
+            standard error as `error: <file>: <reason>`.
+            """)
+
+    @Argument(help: "EPUB files or unpacked EPUB folders.", completion: .file())
+    var books: [String]
+
+    @Option(name: .shortAndLong, help: "Output format.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Use the Display Guide's descriptive statements instead of the compact ones.")
+    var descriptive = false
+
+    func validate() throws {
+        if books.isEmpty { throw ValidationError("Name at least one book.") }
+    }
+
+    func run() throws {
+        var reports: [MetadataReport] = []
+        var failed = false
+        for book in books {
+            do {
+                let report = MetadataReport(publication: try Publication.open(path: book))
+                if format == .text {
+                    print(MetadataTextRenderer.render(report, descriptive: descriptive))
+                } else {
+                    reports.append(report)
+                }
+            } catch {
+                StandardError.report(error)
+                failed = true
+            }
+        }
+        if format == .json {
+            print(reports.count == 1 && books.count == 1 ? try JSONOutput.encode(reports[0]) : try JSONOutput.encode(reports))
+        }
+        if failed { throw ExitCode(2) }
+    }
+}
