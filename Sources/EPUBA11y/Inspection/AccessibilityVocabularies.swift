@@ -11,10 +11,16 @@ public enum AccessibilityVocabularies {
     public static let pageBreakSource = "http://idpf.org/epub/vocab/package/meta/#pageBreakSource"
     public static let sourceOf = "http://idpf.org/epub/vocab/package/meta/#source-of"
 
-    /// True for schema.org and a11y properties, `dcterms:conformsTo` and `pageBreakSource`.
+    /// True for schema.org's `accessMode*`/`accessibility*` properties (not `schema:genre` or
+    /// `schema:wordCount`), every a11y property, `dcterms:conformsTo` and `pageBreakSource`.
     public static func isAccessibilityProperty(_ iri: String?) -> Bool {
         guard let iri else { return false }
         if iri == conformsTo || iri == pageBreakSource { return true }
-        return (schemaOrg + a11y).contains { iri.hasPrefix($0) && iri.count > $0.count }
+        if a11y.contains(where: { iri.hasPrefix($0) && iri.count > $0.count }) { return true }
+        return schemaOrg.contains { base in
+            guard iri.hasPrefix(base) else { return false }
+            let name = iri.dropFirst(base.count)
+            return name.hasPrefix("accessMode") || name.hasPrefix("accessibility")
+        }
     }
 }
