@@ -10,11 +10,18 @@ public protocol Rule: Sendable {
 public struct RuleContext: Sendable {
     public let publication: Publication
     public let metadata: AccessibilityMetadata
+    /// The content inventories; empty for package-only runs, where content rules do not run.
+    public let content: PublicationContent
 
-    public init(publication: Publication, metadata: AccessibilityMetadata? = nil) {
+    public init(publication: Publication, metadata: AccessibilityMetadata? = nil, content: PublicationContent? = nil) {
         self.publication = publication
         self.metadata = metadata ?? AccessibilityMetadata(package: publication.package)
+        self.content = content ?? PublicationContent(documents: [])
+        self.hasContent = content != nil
     }
+
+    /// False when only the package document was read.
+    public let hasContent: Bool
 
     public var package: PackageDocument { publication.package }
     /// The package document itself, as a location.

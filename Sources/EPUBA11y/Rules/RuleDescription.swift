@@ -13,10 +13,13 @@ public struct RuleDescription: Sendable {
     public let references: [String]
     /// Passing and failing examples; each is run as a test on a minimal in-memory EPUB.
     public let examples: [RuleExample]
+    /// What the rule reads: only the package document, or the content documents too.
+    public let scope: RuleScope
 
     public init(id: String, title: String, impact: Impact, tags: [String], rationale: String,
-                references: [String], examples: [RuleExample]) {
+                references: [String], scope: RuleScope = .package, examples: [RuleExample]) {
         self.id = id
+        self.scope = scope
         self.title = title
         self.impact = impact
         self.tags = tags
@@ -26,30 +29,10 @@ public struct RuleDescription: Sendable {
     }
 }
 
-/// A minimal publication a rule must pass or fail on: the `<metadata>` children of its
-/// package document, and whatever else the example needs.
-public struct RuleExample: Sendable {
-    public enum Expectation: String, Sendable {
-        case passes, fails
-    }
-
-    public let expectation: Expectation
-    /// The `<metadata>` element's children, exactly (nothing is added).
-    public let metadata: String
-    /// Attributes of `<package>` besides `xmlns`, `version` and `unique-identifier`.
-    public let packageAttributes: String
-    public let version: String
-    /// Further manifest links, as `<link …/>` lines of the metadata are not enough (e.g. a report file):
-    /// container files by path relative to the package document.
-    public let files: [String: String]
-
-    public static func passes(_ metadata: String, packageAttributes: String = #"xml:lang="en""#,
-                              version: String = "3.0", files: [String: String] = [:]) -> RuleExample {
-        RuleExample(expectation: .passes, metadata: metadata, packageAttributes: packageAttributes, version: version, files: files)
-    }
-
-    public static func fails(_ metadata: String, packageAttributes: String = #"xml:lang="en""#,
-                             version: String = "3.0", files: [String: String] = [:]) -> RuleExample {
-        RuleExample(expectation: .fails, metadata: metadata, packageAttributes: packageAttributes, version: version, files: files)
-    }
+/// What a rule reads.
+public enum RuleScope: String, Sendable, Hashable, Codable {
+    /// The package document only (runs in `metadata`, which reads nothing else).
+    case package
+    /// Content documents and navigation too.
+    case content
 }

@@ -25,8 +25,9 @@ public enum RuleRegistry {
         all.first { $0.description.id == id }
     }
 
-    /// Runs `rules` (all by default) and returns their findings in report order.
+    /// Runs `rules` (all by default) and returns their findings in report order. Content rules
+    /// run only when the context has the content inventories.
     public static func evaluate(_ context: RuleContext, rules: [any Rule.Type] = all) -> [Finding] {
-        rules.flatMap { $0.evaluate(context) }.sorted()
+        rules.filter { context.hasContent || $0.description.scope == .package }.flatMap { $0.evaluate(context) }.sorted()
     }
 }

@@ -1,0 +1,191 @@
+import EPUBCore
+
+extension ContentInventoryBuilder {
+    mutating func recordRoot(_ element: XMLStartElement) {
+        inventory.rootElement = element.localName
+        inventory.rootLine = element.line
+        inventory.rootLang = element.attribute("lang")
+        inventory.rootXMLLang = element.attribute("lang", namespace: XMLNamespace.xml)
+    }
+
+    /// ids, id references, languages and semantics: recorded for every element.
+    mutating func recordAttributes(_ element: XMLStartElement, _ actions: inout [EndAction]) {
+        let id = element.attribute("id") ?? element.attribute("id", namespace: XMLNamespace.xml)
+        if let id { inventory.ids.append(IDItem(id: id, element: element.localName, line: element.line)) }
+        for attribute in ["aria-describedby", "aria-labelledby", "aria-details", "aria-controls", "aria-owns", "aria-flowto", "headers", "for"] {
+            guard let value = element.attribute(attribute) else { continue }
+            inventory.idReferences.append(IDReferenceItem(attribute: attribute, ids: tokens(value), element: element.localName,
+                                                          line: element.line, elementID: id))
+        }
+        for (attribute, namespace) in [("lang", nil), ("lang", XMLNamespace.xml)] as [(String, String?)] {
+            guard let value = element.attribute(attribute, namespace: namespace) else { continue }
+            inventory.languages.append(LanguageItem(attribute: namespace == nil ? "lang" : "xml:lang", value: value,
+                                                    element: element.localName, line: element.line, isRoot: element.depth == 0))
+        }
+        let types = tokens(element.attribute("type", namespace: XMLNamespace.epub))
+        let roles = tokens(element.attribute("role"))
+        if !types.isEmpty || !roles.isEmpty {
+            inventory.semantics.append(SemanticItem(
+                element: element.localName, namespace: element.namespace, line: element.line, id: id, epubTypes: types,
+                roles: roles, hasHref: element.attribute("href") != nil, ancestry: ancestry))
+        }
+        if types.contains("pagebreak") || roles.contains("doc-pagebreak") {
+            inventory.pageBreaks.append(PageBreakItem(
+                element: element.localName, line: element.line, id: id, byEpubType: types.contains("pagebreak"),
+                byRole: roles.contains("doc-pagebreak"), ariaLabel: element.attribute("aria-label"),
+                ariaLabelledBy: tokens(element.attribute("aria-labelledby")), title: element.attribute("title"), text: ""))
+            actions.append(beginCapture(.pageBreak(inventory.pageBreaks.count - 1)))
+        }
+    }
+
+    func isHeadingElement(_ element: XMLStartElement) -> Bool {
+        element.namespace == XMLNamespace.xhtml && ["h1", "h2", "h3", "h4", "h5", "h6"].contains(element.localName)
+    }
+
+    mutating func startHeading(_ element: XMLStartElement, level: Int?, _ actions: inout [EndAction]) {
+        let hidden = element.attribute("hidden") != nil || element.attribute("aria-hidden") == "true"
+        inventory.headings.append(HeadingItem(
+            level: level.flatMap { (1...6).contains($0) ? $0 : nil }, element: element.localName, line: element.line,
+            id: element.attribute("id"), text: "", ariaLabel: element.attribute("aria-label"), hidden: hidden,
+            ancestry: ancestry, epubTypes: tokens(element.attribute("type", namespace: XMLNamespace.epub))))
+        counters.heading += 1
+        actions.append(.leaveHeading)
+        actions.append(beginCapture(.heading(inventory.headings.count - 1)))
+    }
+
+    mutating func appendImage(_ kind: ImageItem.Kind, _ element: XMLStartElement, src: String?) {
+        let alt = element.attribute("alt")
+        var image = ImageItem(
+            kind: kind, line: element.line, id: element.attribute("id"), src: src,
+            target: src.map { ContainerPath.resolve($0, from: inventory.path) }, alt: alt, title: element.attribute("title"),
+            roles: tokens(element.attribute("role")), ariaLabel: element.attribute("aria-label"),
+            ariaLabelledBy: tokens(element.attribute("aria-labelledby")),
+            ariaDescribedBy: tokens(element.attribute("aria-describedby")), ariaDetails: tokens(element.attribute("aria-details")),
+            longdesc: element.attribute("longdesc"), ariaHidden: element.attribute("aria-hidden") == "true",
+            hasHref: element.attribute("href") != nil, ancestry: ancestry)
+        image.figureIndex = openFigures.last
+        inventory.images.append(image)
+        // An image's text alternative is part of the name of the link or heading around it.
+        if let alt, !alt.isEmpty, !captures.isEmpty {
+            for index in captures.indices { captures[index].text += " \(alt) " }
+        }
+    }
+
+    mutating func startLink(_ href: String, _ element: XMLStartElement, _ actions: inout [EndAction]) {
+        inventory.links.append(LinkItem(
+            href: href, target: ContainerPath.resolve(href, from: inventory.path), line: element.line,
+            id: element.attribute("id"), text: "", ariaLabel: element.attribute("aria-label"),
+            ariaLabelledBy: tokens(element.attribute("aria-labelledby")), title: element.attribute("title"),
+            epubTypes: tokens(element.attribute("type", namespace: XMLNamespace.epub)), roles: tokens(element.attribute("role")),
+            ariaHidden: element.attribute("aria-hidden") == "true"))
+        counters.link += 1
+        actions.append(.leaveLink)
+        actions.append(beginCapture(.link(inventory.links.count - 1)))
+    }
+
+    mutating func startTable(_ element: XMLStartElement, _ actions: inout [EndAction]) {
+        inventory.tables.append(TableItem(line: element.line, id: element.attribute("id"), roles: tokens(element.attribute("role")),
+                                          caption: nil, summaryAttribute: element.attribute("summary")))
+        tables.append(OpenTable(index: inventory.tables.count - 1))
+        counters.table += 1
+        actions.append(.leaveTable)
+    }
+
+    mutating func startCell(_ isHeader: Bool, _ element: XMLStartElement, _ actions: inout [EndAction]) {
+        guard var table = tables.popLast() else { return }
+        if table.row < 0 {  // a cell before any <tr> (invalid, but seen)
+            table.row = 0
+            inventory.tables[table.index].rowCount += 1
+        }
+        let pending = PendingCell(isHeader: isHeader, row: table.row, column: table.column, line: element.line,
+                                  id: element.attribute("id"), scope: element.attribute("scope"),
+                                  headers: tokens(element.attribute("headers")))
+        table.column += max(1, Int(element.attribute("colspan") ?? "") ?? 1)
+        tables.append(table)
+        actions.append(beginCapture(.cell(pending, table: table.index)))
+    }
+
+    mutating func startMedia(_ kind: MediaItem.Kind, _ element: XMLStartElement, _ actions: inout [EndAction]) {
+        inventory.media.append(MediaItem(
+            kind: kind, line: element.line, id: element.attribute("id"), sources: element.attribute("src").map { [$0] } ?? [],
+            controls: element.attribute("controls") != nil, autoplay: element.attribute("autoplay") != nil,
+            muted: element.attribute("muted") != nil, loop: element.attribute("loop") != nil))
+        openMedia = inventory.media.count - 1
+        actions.append(.leaveMedia)
+    }
+
+    mutating func embedded(_ kind: EmbeddedItem.Kind, _ element: XMLStartElement) {
+        inventory.embedded.append(EmbeddedItem(
+            kind: kind, line: element.line, id: element.attribute("id"),
+            src: element.attribute("src") ?? element.attribute("data"), type: element.attribute("type"),
+            ariaLabel: element.attribute("aria-label"), title: element.attribute("title")))
+    }
+
+    mutating func beginCapture(_ target: Target) -> EndAction {
+        captures.append(Capture(id: nextCaptureID, text: ""))
+        nextCaptureID += 1
+        return .capture(nextCaptureID - 1, target)
+    }
+
+    mutating func finish(_ action: EndAction) {
+        switch action {
+        case .capture(let id, let target):
+            guard let index = captures.lastIndex(where: { $0.id == id }) else { return }
+            let text = captures.remove(at: index).text.normalizingXMLWhitespace()
+            store(text, in: target)
+        case .leaveAside: counters.aside -= 1
+        case .leaveNav(let landmarks):
+            counters.nav -= 1
+            if landmarks { counters.landmarksNav -= 1 }
+        case .leaveFigure(let figure):
+            counters.figure -= 1
+            openFigures.removeLast()
+            if let caption = figureCaptions[figure] {
+                for index in inventory.images.indices where inventory.images[index].figureIndex == figure {
+                    inventory.images[index].figcaption = caption
+                }
+            }
+        case .leaveLink: counters.link -= 1
+        case .leaveHeading: counters.heading -= 1
+        case .leaveTable:
+            counters.table -= 1
+            tables.removeLast()
+        case .leaveSVGIsland: openSVGImage = nil
+        case .leaveMedia: openMedia = nil
+        case .leaveMath: openMath = nil
+        }
+    }
+
+    private mutating func store(_ text: String, in target: Target) {
+        switch target {
+        case .heading(let index): inventory.headings[index].text = text
+        case .link(let index): inventory.links[index].text = text
+        case .pageBreak(let index): inventory.pageBreaks[index].text = text
+        case .figcaption(let figure): figureCaptions[figure] = text
+        case .caption(let table): inventory.tables[table].caption = text
+        case .cell(let cell, let table):
+            inventory.tables[table].cells.append(TableItem.Cell(
+                isHeader: cell.isHeader, row: cell.row, column: cell.column, line: cell.line, id: cell.id,
+                scope: cell.scope, headers: cell.headers, text: text))
+        case .documentTitle: inventory.title = text
+        case .svgTitle(let image): inventory.images[image].svgTitle = text
+        }
+    }
+
+    /// Where the walk is now, from the open-element counters.
+    var ancestry: Ancestry {
+        var ancestry = Ancestry()
+        ancestry.inAside = counters.aside > 0
+        ancestry.inNav = counters.nav > 0
+        ancestry.inLandmarksNav = counters.landmarksNav > 0
+        ancestry.inFigure = counters.figure > 0
+        ancestry.inLink = counters.link > 0
+        ancestry.inHeading = counters.heading > 0
+        ancestry.inTable = counters.table > 0
+        return ancestry
+    }
+
+    func tokens(_ value: String?) -> [String] {
+        (value ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+    }
+}

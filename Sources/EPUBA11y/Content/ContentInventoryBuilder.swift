@@ -1,0 +1,201 @@
+import EPUBCore
+
+/// Builds a ``ContentInventory`` from one walk of a content document.
+///
+/// Text is collected only into what is open and needs it (headings, links, captions,
+/// cells, page breaks, titles), so the walk costs one pass and no tree.
+struct ContentInventoryBuilder: XMLWalker, Sendable {
+    var inventory: ContentInventory
+    var frames: [[EndAction]] = []
+    var captures: [Capture] = []
+    var nextCaptureID = 0
+    var counters = Counters()
+    var tables: [OpenTable] = []
+    var openFigures: [Int] = []
+    var figureCaptions: [Int: String] = [:]
+    var figureCount = 0
+    var openSVGImage: Int?
+    var openMedia: Int?
+    var openMath: Int?
+
+    init(path: String, mediaType: String) {
+        inventory = ContentInventory(path: path, mediaType: mediaType)
+    }
+
+    struct Capture: Sendable {
+        let id: Int
+        var text: String
+    }
+
+    struct Counters: Sendable {
+        var aside = 0, nav = 0, figure = 0, landmarksNav = 0, link = 0, heading = 0, table = 0
+    }
+
+    struct OpenTable: Sendable {
+        let index: Int
+        var row = -1
+        var column = 0
+    }
+
+    struct PendingCell: Sendable {
+        let isHeader: Bool, row: Int, column: Int, line: Int, id: String?, scope: String?, headers: [String]
+    }
+
+    enum EndAction: Sendable {
+        case capture(Int, Target)
+        case leaveAside, leaveNav(landmarks: Bool), leaveFigure(Int), leaveLink, leaveHeading, leaveTable
+        case leaveSVGIsland, leaveMedia, leaveMath
+    }
+
+    enum Target: Sendable {
+        case heading(Int), link(Int), pageBreak(Int), figcaption(Int), caption(Int), cell(PendingCell, table: Int)
+        case documentTitle, svgTitle(Int)
+    }
+
+    // MARK: XMLWalker
+
+    mutating func startElement(_ element: XMLStartElement) {
+        var actions: [EndAction] = []
+        if element.depth == 0 { recordRoot(element) }
+        recordAttributes(element, &actions)
+        let name = element.localName
+        switch element.namespace {
+        case XMLNamespace.xhtml?:
+            startXHTML(name, element, &actions)
+        case XMLNamespace.svg?:
+            startSVG(name, element, &actions)
+        case XMLNamespace.mathml?:
+            if name == "math" {
+                inventory.math.append(MathItem(
+                    line: element.line, id: element.attribute("id"), alttext: element.attribute("alttext"),
+                    ariaLabel: element.attribute("aria-label"), ariaLabelledBy: tokens(element.attribute("aria-labelledby")),
+                    display: element.attribute("display")))
+                openMath = inventory.math.count - 1
+                actions.append(.leaveMath)
+            } else if name == "annotation-xml", let math = openMath {
+                inventory.math[math].hasAnnotationXML = true
+            }
+        case XMLNamespace.epub?:
+            if name == "switch" { embedded(.epubSwitch, element) }
+            if name == "trigger" { embedded(.epubTrigger, element) }
+        default:
+            break
+        }
+        let roles = tokens(element.attribute("role"))
+        if roles.contains("img"), !(element.namespace == XMLNamespace.xhtml && name == "img"), name != "svg" {
+            appendImage(.roleImg, element, src: nil)
+        }
+        if roles.contains("heading"), !isHeadingElement(element) {
+            startHeading(element, level: Int(element.attribute("aria-level") ?? ""), &actions)
+        }
+        frames.append(actions)
+    }
+
+    mutating func endElement(localName: String, namespace: String?, depth: Int) {
+        guard let actions = frames.popLast() else { return }
+        for action in actions.reversed() { finish(action) }
+    }
+
+    mutating func text(_ text: String, line: Int) {
+        guard !captures.isEmpty else { return }
+        for index in captures.indices { captures[index].text += text }
+    }
+
+    // MARK: Elements
+
+    mutating func startXHTML(_ name: String, _ element: XMLStartElement, _ actions: inout [EndAction]) {
+        switch name {
+        case "title" where inventory.title == nil && frames.count == 2:  // html > head > title
+            actions.append(beginCapture(.documentTitle))
+        case "body":
+            inventory.bodyRole = element.attribute("role")
+        case "h1", "h2", "h3", "h4", "h5", "h6":
+            startHeading(element, level: Int(name.dropFirst()), &actions)
+        case "img":
+            appendImage(.img, element, src: element.attribute("src"))
+        case "input":
+            if element.attribute("type")?.lowercased() == "image" {
+                appendImage(.inputImage, element, src: element.attribute("src"))
+            } else {
+                embedded(.input, element)
+            }
+        case "area":
+            appendImage(.area, element, src: element.attribute("href"))
+        case "a":
+            if let href = element.attribute("href") { startLink(href, element, &actions) }
+        case "aside":
+            counters.aside += 1
+            actions.append(.leaveAside)
+        case "nav":
+            let landmarks = tokens(element.attribute("type", namespace: XMLNamespace.epub)).contains("landmarks")
+            counters.nav += 1
+            if landmarks { counters.landmarksNav += 1 }
+            actions.append(.leaveNav(landmarks: landmarks))
+        case "figure":
+            counters.figure += 1
+            openFigures.append(figureCount)
+            actions.append(.leaveFigure(figureCount))
+            figureCount += 1
+        case "figcaption":
+            if let figure = openFigures.last { actions.append(beginCapture(.figcaption(figure))) }
+        case "table":
+            startTable(element, &actions)
+        case "caption":
+            if let table = tables.last { actions.append(beginCapture(.caption(table.index))) }
+        case "tr":
+            if !tables.isEmpty {
+                tables[tables.count - 1].row += 1
+                tables[tables.count - 1].column = 0
+                inventory.tables[tables[tables.count - 1].index].rowCount += 1
+            }
+        case "td", "th":
+            startCell(name == "th", element, &actions)
+        case "audio", "video":
+            startMedia(name == "audio" ? .audio : .video, element, &actions)
+        case "source":
+            if let media = openMedia, let src = element.attribute("src") { inventory.media[media].sources.append(src) }
+        case "track":
+            if let media = openMedia {
+                inventory.media[media].tracks.append(.init(
+                    kind: element.attribute("kind") ?? "subtitles", src: element.attribute("src"),
+                    srclang: element.attribute("srclang"), label: element.attribute("label")))
+            }
+        case "script": embedded(.script, element)
+        case "form": embedded(.form, element)
+        case "select": embedded(.select, element)
+        case "textarea": embedded(.textarea, element)
+        case "button": embedded(.button, element)
+        case "iframe": embedded(.iframe, element)
+        case "embed": embedded(.embed, element)
+        case "object": embedded(.object, element)
+        case "canvas": embedded(.canvas, element)
+        default: break
+        }
+    }
+
+    mutating func startSVG(_ name: String, _ element: XMLStartElement, _ actions: inout [EndAction]) {
+        switch name {
+        case "svg" where element.depth > 0 || inventory.rootElement != "svg":
+            if openSVGImage == nil {
+                appendImage(.svg, element, src: nil)
+                openSVGImage = inventory.images.count - 1
+                actions.append(.leaveSVGIsland)
+            }
+        case "title":
+            if element.depth == 1, inventory.rootElement == "svg", inventory.title == nil {
+                actions.append(beginCapture(.documentTitle))
+            } else if let svg = openSVGImage, inventory.images[svg].svgTitle == nil {
+                actions.append(beginCapture(.svgTitle(svg)))
+            }
+        case "image":
+            let href = element.attribute("href", namespace: XMLNamespace.xlink) ?? element.attribute("href")
+            appendImage(.svgImage, element, src: href)
+        case "a":
+            if let href = element.attribute("href", namespace: XMLNamespace.xlink) ?? element.attribute("href") {
+                startLink(href, element, &actions)
+            }
+        default:
+            break
+        }
+    }
+}

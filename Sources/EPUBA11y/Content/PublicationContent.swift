@@ -1,0 +1,48 @@
+import EPUBCore
+import Foundation
+
+/// The inventories of every content document of a publication, in reading order.
+public struct PublicationContent: Sendable, Hashable, Codable {
+    public let documents: [ContentInventory]
+
+    public init(documents: [ContentInventory]) {
+        self.documents = documents
+    }
+
+    /// Walks every spine content document once, `concurrency` at a time; the libxml2 tree of
+    /// each is freed as soon as its inventory exists.
+    public static func walk(_ publication: Publication, concurrency: Int? = nil) async -> PublicationContent {
+        let results = await publication.walkContentDocuments(
+            concurrency: concurrency ?? ProcessInfo.processInfo.activeProcessorCount
+        ) { item in
+            ContentInventoryBuilder(path: item.path ?? item.href, mediaType: item.mediaType)
+        }
+        return PublicationContent(documents: results.map { result in
+            var inventory = result.walker.inventory
+            switch result.outcome {
+            case .success(let report): inventory.parse = report
+            case .failure(let error): inventory.failure = error
+            }
+            return inventory
+        })
+    }
+
+    public func document(at path: String) -> ContentInventory? {
+        documents.first { $0.path == path }
+    }
+
+    /// ids of each document, for resolving fragment links across the book.
+    public var idsByDocument: [String: Set<String>] {
+        Dictionary(uniqueKeysWithValues: documents.map { ($0.path, Set($0.ids.map(\.id))) })
+    }
+
+    public var hasMathML: Bool { documents.contains { !$0.math.isEmpty } }
+    public var hasPageBreaks: Bool { documents.contains { !$0.pageBreaks.isEmpty } }
+    public var hasScripts: Bool { documents.contains { $0.embedded.contains { $0.kind == .script } } }
+    public var hasFormElements: Bool {
+        documents.contains { $0.embedded.contains { [.form, .input, .select, .textarea, .button].contains($0.kind) } }
+    }
+    public var hasSVGContentDocuments: Bool { documents.contains(where: \.isSVG) }
+    public var hasAudio: Bool { documents.contains { $0.media.contains { $0.kind == .audio } } }
+    public var hasVideo: Bool { documents.contains { $0.media.contains { $0.kind == .video } } }
+}
