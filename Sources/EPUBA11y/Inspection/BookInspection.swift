@@ -50,5 +50,7 @@ public struct BookInspection: Sendable, Hashable, Codable {
     public let navigation: NavigationSummary
     public let accessibilityMetadata: [AccessibilityMetadataLine]
     public let contentDocuments: [ContentDocument]
+    /// Images, headings outline, media and flags.
+    public let data: ContentData
     public let issues: [PublicationIssue]
 }

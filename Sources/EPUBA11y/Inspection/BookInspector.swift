@@ -12,21 +12,18 @@ public enum BookInspector {
 
     public static func inspect(_ publication: Publication, concurrency: Int? = nil) async -> BookInspection {
         let package = publication.package
-        let results = await publication.walkContentDocuments(
-            concurrency: concurrency ?? ProcessInfo.processInfo.activeProcessorCount) { _ in ElementCounter() }
-        let documents = results.map { result -> BookInspection.ContentDocument in
-            switch result.outcome {
-            case .success(let report):
+        let content = await PublicationContent.walk(publication, concurrency: concurrency)
+        let documents = content.documents.map { inventory -> BookInspection.ContentDocument in
+            if let report = inventory.parse {
                 return BookInspection.ContentDocument(
-                    path: result.path, mediaType: result.item.mediaType,
+                    path: inventory.path, mediaType: inventory.mediaType,
                     parser: report.isWellFormed ? "xml" : "html-recovery", elements: report.elementCount,
                     error: report.isWellFormed ? nil : report.firstError?.message,
                     errorLine: report.isWellFormed ? nil : report.firstError?.line)
-            case .failure(let error):
-                return BookInspection.ContentDocument(
-                    path: result.path, mediaType: result.item.mediaType, parser: "failed", elements: 0,
-                    error: error.reason, errorLine: error.line)
             }
+            return BookInspection.ContentDocument(
+                path: inventory.path, mediaType: inventory.mediaType, parser: "failed", elements: 0,
+                error: inventory.failure?.reason, errorLine: inventory.failure?.line)
         }
         let nav = publication.navigationDocument
         let ncx = publication.ncx
@@ -51,14 +48,7 @@ public enum BookInspector {
                 landmarks: nav?.landmarks?.entryCount ?? 0, guideReferences: package.guide.count),
             accessibilityMetadata: AccessibilityMetadataLine.select(from: package),
             contentDocuments: documents,
+            data: ContentData(publication: publication, content: content),
             issues: publication.issues)
     }
-}
-
-/// The cheapest useful walker: counts nothing itself (the parse report counts elements),
-/// so inspection measures parsing, not inventory.
-struct ElementCounter: XMLWalker, Sendable {
-    mutating func startElement(_ element: XMLStartElement) {}
-    mutating func endElement(localName: String, namespace: String?, depth: Int) {}
-    mutating func text(_ text: String, line: Int) {}
 }

@@ -18,6 +18,7 @@ public enum InspectionTextRenderer {
         field("Spine", "\(counts.spineItems) items (\(counts.linearSpineItems) linear)")
         field("Content docs", "\(counts.contentDocuments) (\(counts.wellFormedContentDocuments) well-formed)")
         field("Navigation", navigationLine(inspection.navigation))
+        field("Content", contentLine(inspection.data))
 
         let metadata = inspection.accessibilityMetadata
         out += "  Accessibility metadata (\(metadata.count))\n"
@@ -57,6 +58,26 @@ public enum InspectionTextRenderer {
         line += ", page-list \(navigation.pageListEntries), landmarks \(navigation.landmarks)"
         if navigation.guideReferences > 0 { line += ", guide \(navigation.guideReferences)" }
         return line
+    }
+
+    /// `12 images (2 without alt, 3 decorative), 40 headings, 2 tables? …, MathML, page breaks`
+    private static func contentLine(_ data: ContentData) -> String {
+        let images = data.images.filter { $0.kind != .svgImage }
+        let missing = images.filter { $0.alt == nil && $0.ariaLabel == nil && ($0.kind == .img || $0.kind == .inputImage || $0.kind == .area) }
+        let decorative = images.filter { $0.alt == "" || $0.roles.contains("presentation") || $0.roles.contains("none") }
+        var parts = ["\(images.count) images (\(missing.count) without alt, \(decorative.count) decorative)",
+                     "\(data.headings.count) headings"]
+        if !data.media.isEmpty {
+            parts.append("\(data.media.filter { $0.kind == .audio }.count) audio, \(data.media.filter { $0.kind == .video }.count) video")
+        }
+        let flags = data.flags
+        let named: [(Bool, String)] = [
+            (flags.hasPageBreaks, "page breaks"), (flags.hasMathML, "MathML"), (flags.hasScripts, "scripts"),
+            (flags.hasFormElements, "forms"), (flags.hasSVGContentDocuments, "SVG documents"),
+            (flags.hasManifestFallbacks, "manifest fallbacks"), (flags.hasBindings, "bindings"), (flags.isFixedLayout, "fixed layout"),
+        ]
+        parts += named.filter(\.0).map(\.1)
+        return parts.joined(separator: ", ")
     }
 
     /// `a11y:certifiedBy (refines #conf)`, `dcterms:conformsTo #conf`, `link a11y:certifierReport`.

@@ -2,6 +2,7 @@
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         EPUBLanguageRule.self,
+        EPUBStructureRule.self,
         EPUBTitleRule.self,
         AccessibilityFeatureRule.self,
         AccessibilityFeatureInvalidRule.self,

@@ -21,6 +21,8 @@ public struct PackageDocument: Sendable, Hashable, Codable {
     public let manifest: [ManifestItem]
     public let spine: Spine
     public let guide: [GuideReference]
+    /// The package has an EPUB 3.0 `bindings` element (scripted fallbacks; deprecated).
+    public let hasBindings: Bool
     /// Line of the `package` element.
     public let line: Int
 

@@ -53,7 +53,8 @@ enum PackageDocumentReader {
             path: path, version: version, uniqueIdentifierRef: root.attribute("unique-identifier"),
             language: root.attribute("lang", namespace: XMLNamespace.xml), direction: root.attribute("dir"),
             prefixes: prefixes, dublinCore: dublinCore, meta: meta, links: links, manifest: manifest,
-            spine: spine, guide: guide, line: root.line)
+            spine: spine, guide: guide, hasBindings: root.firstElement("bindings", in: opf, orNone: true) != nil,
+            line: root.line)
     }
 
     private static func dublinCoreElement(_ element: XMLElement) -> DublinCoreElement {
