@@ -54,7 +54,8 @@ struct SampleBooksTests {
         #expect(inspection.navigation.tocEntries == 4)
         #expect(inspection.navigation.pageListEntries == 5)
         #expect(inspection.navigation.guideReferences == 3)
-        #expect(inspection.accessibilityMetadata.allSatisfy { $0.kind == .metaName })
+        #expect(inspection.accessibilityMetadata.filter { $0.kind != .dublinCore }.allSatisfy { $0.kind == .metaName })
+        #expect(inspection.accessibilityMetadata.contains { $0.property == "pageBreakSource" && $0.value == "urn:isbn:9780000000019" })
         #expect(inspection.accessibilityMetadata.filter { $0.property == "schema:accessMode" }.map(\.value) == ["textual", "visual"])
     }
 

@@ -17,7 +17,9 @@ public struct AccessibilityMetadataLine: Sendable, Hashable, Codable {
     public static func select(from package: PackageDocument) -> [AccessibilityMetadataLine] {
         var included = Set<Int>()
         var ids = Set<String>()
-        for (index, entry) in package.meta.enumerated() where AccessibilityVocabularies.isAccessibilityProperty(entry.propertyIRI) {
+        // EPUB 2 names have no default vocabulary, but `pageBreakSource` is written unprefixed there too.
+        let iri = { (entry: MetadataEntry) in entry.propertyIRI ?? package.prefixes.expand(entry.property) }
+        for (index, entry) in package.meta.enumerated() where AccessibilityVocabularies.isAccessibilityProperty(iri(entry)) {
             included.insert(index)
             if let id = entry.id { ids.insert(id) }
         }

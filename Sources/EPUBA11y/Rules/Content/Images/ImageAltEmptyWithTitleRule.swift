@@ -1,0 +1,28 @@
+/// alt="" with a non-empty title: decorative for screen readers, informative for the mouse (H67).
+struct ImageAltEmptyWithTitleRule: Rule {
+    static let description = RuleDescription(
+        id: "image-alt-empty-with-title", title: "Decorative images have no title", impact: .minor,
+        tags: ["wcag2a", "wcag111"],
+        rationale: "alt=\"\" tells assistive technology to skip the image, while a title shows sighted mouse users a tooltip: the two disagree on whether the image carries information. If it does, the text belongs in alt; if not, the title should go.",
+        references: [
+            ImagesSupport.html + "H67", ImagesSupport.understanding + "non-text-content.html",
+        ],
+        scope: .content,
+        examples: [
+            .passes(body: ##"<img src="swirl.png" alt=""/>"##),
+            .passes(body: ##"<img src="chart.png" alt="Rainfall by week" title="Rainfall by week"/>"##),
+            .passes(body: ##"<img src="swirl.png" alt="" title=" "/>"##),
+            .fails(body: ##"<img src="chart.png" alt="" title="A chart of rainfall"/>"##),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        ImagesSupport.readDocuments(context).flatMap { document in
+            document.images.compactMap { image -> Finding? in
+                guard [.img, .inputImage, .area].contains(image.kind), image.alt == "", !image.ariaHidden,
+                      let title = image.title, !ImagesSupport.isBlank(title) else { return nil }
+                return finding("\(ImagesSupport.describe(image, in: document)) has alt=\"\" (decorative) but the title \(ImagesSupport.quoted(title)): if the image informs, move that text into alt; if it is decorative, remove the title",
+                               at: document.location(image.line), outcome: .needsReview, elementID: image.id)
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Every `img` has a text alternative (WCAG 1.1.1; axe `image-alt`, as Ace reports it).
+struct ImageAltRule: Rule {
+    static let description = RuleDescription(
+        id: "image-alt", title: "Images have a text alternative", impact: .critical,
+        tags: ["wcag2a", "wcag111", "ace"],
+        rationale: "An img without alt is announced by its file name or not at all, so readers who cannot see it lose what it shows; alt=\"\" marks an image as decorative.",
+        references: [
+            ImagesSupport.understanding + "non-text-content.html", ImagesSupport.html + "H37", ImagesSupport.failures + "F65",
+            ImagesSupport.axe + "image-alt",
+        ],
+        scope: .content,
+        examples: [
+            .passes(body: ##"<img src="map.png" alt="A map of the harbour"/>"##),
+            .passes(body: ##"<img src="rule.png" alt=""/>"##),
+            .passes(body: ##"<img src="logo.png" alt="" role="presentation" epub:type="z3998:publisher-logo"/>"##),
+            .passes(body: ##"<img src="star.png" role="presentation"/>"##),
+            .passes(body: ##"<img src="star.png" aria-hidden="true"/>"##),
+            .passes(body: ##"<img src="map.png" aria-label="A map of the harbour"/>"##),
+            .passes(body: ##"<p id="cap">The harbour</p><img src="map.png" aria-labelledby="cap"/>"##),
+            .passes(body: ##"<img src="map.png" title="A map of the harbour"/>"##),
+            .fails(body: ##"<img src="map.png"/>"##),
+            .fails(body: ##"<img src="map.png" alt=" "/>"##),
+            .fails(body: ##"<img src="map.png" aria-labelledby="nowhere"/>"##),
+            .fails(body: ##"<figure><img src="map.png"/><figcaption>The harbour</figcaption></figure>"##),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        ImagesSupport.readDocuments(context).flatMap { document in
+            let ids = ImagesSupport.ids(document)
+            return document.images.compactMap { image -> Finding? in
+                guard image.kind == .img, !image.ariaHidden else { return nil }
+                let name = ImagesSupport.describe(image, in: document)
+                let location = document.location(image.line)
+                // axe fails a space-only alt even beside aria-label: AT reads the space, not the label.
+                if let alt = image.alt, !alt.isEmpty, ImagesSupport.isBlank(alt) {
+                    return finding("\(name) has an alt of only whitespace: describe the image, or use alt=\"\" if it is decorative",
+                                   at: location, elementID: image.id)
+                }
+                guard image.alt == nil, !ImagesSupport.isPresentational(image.roles),
+                      !ImagesSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
+                let unresolved = image.ariaLabelledBy.isEmpty ? ""
+                    : " (its aria-labelledby \(ImagesSupport.quoted(image.ariaLabelledBy.joined(separator: " "))) names no element of the document)"
+                let caption = image.figcaption.map { ImagesSupport.isBlank($0) ? "" : "; the figure caption \(ImagesSupport.quoted($0)) is not an alternative" } ?? ""
+                return finding("\(name) has no alt attribute and no other text alternative\(unresolved)\(caption)",
+                               at: location, elementID: image.id)
+            }
+        }
+    }
+}

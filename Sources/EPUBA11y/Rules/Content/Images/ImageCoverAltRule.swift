@@ -1,0 +1,56 @@
+/// The cover, shown in a content document, is described rather than marked decorative.
+struct ImageCoverAltRule: Rule {
+    static let description = RuleDescription(
+        id: "image-cover-alt", title: "The cover image has a text alternative", impact: .moderate,
+        tags: ["wcag2a", "wcag111", "epub-a11y-11"],
+        rationale: "A cover shown in the reading order carries the title, the author and the mood of the book; alt=\"\" or no alt hides it from screen-reader users. role=doc-cover inherits from img and requires a name.",
+        references: [
+            ImagesSupport.understanding + "non-text-content.html", "https://www.w3.org/TR/dpub-aria-1.1/#doc-cover",
+            "https://www.w3.org/TR/epub-33/#sec-cover-image",
+        ],
+        scope: .content,
+        examples: [
+            .passes(documents: [RuleExample.xhtml(body: ##"<img src="images/cover.jpg" alt="Cover: a lighthouse at dusk" role="doc-cover"/>"##)],
+                    manifestItems: ##"<item id="cover" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>"##),
+            .passes(documents: [RuleExample.xhtml(body: ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" role="img" aria-label="Cover: a lighthouse at dusk"><image xlink:href="images/cover.jpg" width="10" height="10"/></svg>"##)],
+                    manifestItems: ##"<item id="cover" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>"##),
+            // Another image with an empty alt is not the cover.
+            .passes(documents: [RuleExample.xhtml(body: ##"<img src="images/swirl.png" alt=""/>"##)],
+                    manifestItems: ##"<item id="cover" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>"##),
+            .fails(documents: [RuleExample.xhtml(body: ##"<img src="images/cover.jpg" alt=""/>"##)],
+                   manifestItems: ##"<item id="cover" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>"##),
+            .fails(documents: [RuleExample.xhtml(body: ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><image xlink:href="images/cover.jpg" width="10" height="10"/></svg>"##)],
+                   manifestItems: ##"<item id="cover" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>"##),
+            .fails(body: ##"<img src="front.jpg" alt="" role="doc-cover"/>"##),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        let coverPaths = Set(context.package.manifest.filter { $0.hasProperty("cover-image") }.compactMap(\.path))
+        return ImagesSupport.readDocuments(context).flatMap { document in
+            let ids = ImagesSupport.ids(document)
+            return document.images.indices.compactMap { index -> Finding? in
+                let image = document.images[index]
+                let isCover = image.target?.path.map(coverPaths.contains) ?? false
+                switch image.kind {
+                case .img:
+                    let isDocCover = image.roles.contains("doc-cover")
+                    guard isCover || isDocCover, ImagesSupport.isBlank(image.alt) || image.ariaHidden,
+                          !ImagesSupport.hasARIAOrTitleName(image, ids: ids) || image.ariaHidden else { return nil }
+                    let what = isCover ? "shows the manifest cover-image" : "has role=doc-cover"
+                    let alt = image.ariaHidden ? "is aria-hidden" : image.alt == nil ? "has no alt" : "has an empty alt"
+                    return finding("\(ImagesSupport.describe(image, in: document)) \(what) but \(alt): describe the cover (title, author, what it shows)",
+                                   at: document.location(image.line), elementID: image.id)
+                case .svgImage:
+                    // The SVG-wrapped cover (common in EPUBs made for fixed screens) is named by its svg.
+                    guard isCover, !document.isSVG, let svg = ImagesSupport.owningSVG(of: index, in: document.images) else { return nil }
+                    let named = !ImagesSupport.isBlank(svg.svgTitle) || ImagesSupport.hasARIAOrTitleName(svg, ids: ids)
+                    guard !named || svg.ariaHidden else { return nil }
+                    return finding("\(ImagesSupport.describe(image, in: document)) shows the manifest cover-image, but its svg has no <title>, aria-label or aria-labelledby: add role=img and describe the cover",
+                                   at: document.location(image.line), elementID: image.id ?? svg.id)
+                default:
+                    return nil
+                }
+            }
+        }
+    }
+}

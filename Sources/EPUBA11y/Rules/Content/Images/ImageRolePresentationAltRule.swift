@@ -1,0 +1,30 @@
+/// role=presentation/none and a non-empty alt contradict each other.
+struct ImageRolePresentationAltRule: Rule {
+    static let description = RuleDescription(
+        id: "image-role-presentation-alt", title: "Presentational images have an empty alt", impact: .minor,
+        tags: ["wcag2a", "wcag111"],
+        rationale: "role=presentation (or none) removes an image from the accessibility tree, so its alt text is never read; either the image is decorative and alt should be empty, or it informs and the role should go.",
+        references: [
+            ImagesSupport.understanding + "non-text-content.html", ImagesSupport.html + "H67",
+            "https://www.w3.org/TR/html-aria/#el-img-empty-alt",
+        ],
+        scope: .content,
+        examples: [
+            .passes(body: ##"<img src="swirl.png" alt="" role="presentation"/>"##),
+            .passes(body: ##"<img src="map.png" alt="A map of the harbour"/>"##),
+            .fails(body: ##"<img src="map.png" alt="A map of the harbour" role="presentation"/>"##),
+            .fails(body: ##"<img src="map.png" alt="A map of the harbour" role="none"/>"##),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        ImagesSupport.readDocuments(context).flatMap { document in
+            document.images.compactMap { image -> Finding? in
+                guard image.kind == .img, ImagesSupport.isPresentational(image.roles),
+                      let alt = image.alt, !ImagesSupport.isBlank(alt) else { return nil }
+                let role = image.roles.first { $0 == "presentation" || $0 == "none" } ?? "presentation"
+                return finding("\(ImagesSupport.describe(image, in: document)) has role=\(role) but the alt text \(ImagesSupport.quoted(alt)): use alt=\"\" if it is decorative, or drop the role",
+                               at: document.location(image.line), elementID: image.id)
+            }
+        }
+    }
+}

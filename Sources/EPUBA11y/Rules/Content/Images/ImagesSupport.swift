@@ -1,0 +1,86 @@
+import EPUBCore
+
+/// What the image, link, media and ARIA-reference rules share: which documents they read,
+/// how an image gets a name, and how messages quote values.
+enum ImagesSupport {
+    static let understanding = "https://www.w3.org/WAI/WCAG22/Understanding/"
+    static let html = "https://www.w3.org/WAI/WCAG22/Techniques/html/"
+    static let aria = "https://www.w3.org/WAI/WCAG22/Techniques/aria/"
+    static let general = "https://www.w3.org/WAI/WCAG22/Techniques/general/"
+    static let failures = "https://www.w3.org/WAI/WCAG22/Techniques/failures/"
+    static let axe = "https://dequeuniversity.com/rules/axe/4.10/"
+
+    /// Documents whose inventory was filled; an unreadable one is reported once, elsewhere.
+    static func readDocuments(_ context: RuleContext) -> [ContentInventory] {
+        context.content.documents.filter { $0.failure == nil }
+    }
+
+    /// Empty or only whitespace, no-break spaces included (as axe's text sanitiser).
+    static func isBlank(_ text: String?) -> Bool {
+        (text ?? "").allSatisfy(\.isWhitespace)
+    }
+
+    /// A value as a message quotes it: whitespace collapsed, long text cut.
+    static func quoted(_ text: String, limit: Int = 60) -> String {
+        let text = text.normalizingXMLWhitespace()
+        return "\"" + (text.count > limit ? text.prefix(limit - 1) + "…" : text) + "\""
+    }
+
+    static func ids(_ document: ContentInventory) -> Set<String> {
+        Set(document.ids.map(\.id))
+    }
+
+    /// aria-labelledby names the element only when at least one of its ids exists.
+    static func labelledByResolves(_ references: [String], in ids: Set<String>) -> Bool {
+        references.contains { ids.contains($0) }
+    }
+
+    /// A name from ARIA or `title`: what axe accepts when `alt` is missing.
+    static func hasARIAOrTitleName(_ image: ImageItem, ids: Set<String>) -> Bool {
+        !isBlank(image.ariaLabel) || labelledByResolves(image.ariaLabelledBy, in: ids) || !isBlank(image.title)
+    }
+
+    static func isPresentational(_ roles: [String]) -> Bool {
+        roles.contains("presentation") || roles.contains("none")
+    }
+
+    /// `img "../images/a.png"`, `area "#map"`, `svg #chart`, `div role=img`…
+    static func describe(_ image: ImageItem, in document: ContentInventory) -> String {
+        switch image.kind {
+        case .img: return "img " + quoted(image.src ?? "", limit: 80)
+        case .inputImage: return "input type=image " + quoted(image.src ?? "", limit: 80)
+        case .area: return "area " + quoted(image.src ?? "", limit: 80)
+        case .svgImage: return "svg image " + quoted(image.src ?? "", limit: 80)
+        case .svg: return image.id.map { "svg #\($0)" } ?? "svg"
+        case .roleImg:
+            // The inventory's image items carry no element name; the semantics list does.
+            let element = document.semantics.first {
+                $0.line == image.line && $0.roles.contains("img") && $0.id == image.id
+            }?.element ?? "element"
+            return (image.id.map { "\(element) #\($0)" } ?? element) + " role=img"
+        }
+    }
+
+    /// The inline `svg` that holds an SVG `image`: in an XHTML document every `image` sits in
+    /// an SVG island, and islands do not nest in the inventory, so it is the nearest `svg` before it.
+    static func owningSVG(of index: Int, in images: [ImageItem]) -> ImageItem? {
+        images[..<index].last { $0.kind == .svg }
+    }
+
+    /// The `image` items of the SVG island that starts at `index`.
+    static func svgImages(ofIslandAt index: Int, in images: [ImageItem]) -> [ImageItem] {
+        var found: [ImageItem] = []
+        for image in images[(index + 1)...] {
+            if image.kind == .svg || image.kind == .img || image.kind == .inputImage || image.kind == .area { break }
+            if image.kind == .svgImage { found.append(image) }
+        }
+        return found
+    }
+
+    /// The last path component of an image reference, decoded when it resolved.
+    static func fileName(of image: ImageItem) -> String? {
+        let path = image.target?.path ?? image.src?.split(separator: "#").first.map(String.init)
+        guard let last = path?.split(separator: "/").last, !last.isEmpty else { return nil }
+        return String(last)
+    }
+}

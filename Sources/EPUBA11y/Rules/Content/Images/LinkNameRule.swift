@@ -1,0 +1,42 @@
+/// Links have an accessible name (WCAG 2.4.4, 4.1.2; axe `link-name`).
+struct LinkNameRule: Rule {
+    static let description = RuleDescription(
+        id: "link-name", title: "Links have an accessible name", impact: .serious,
+        tags: ["wcag2a", "wcag244", "wcag412", "ace"],
+        rationale: "A link with no text, no alt on the image inside it, and no aria-label, aria-labelledby or title is announced as \"link\" and nothing more; readers cannot tell where it goes.",
+        references: [
+            ImagesSupport.understanding + "link-purpose-in-context.html", ImagesSupport.understanding + "name-role-value.html",
+            ImagesSupport.failures + "F89", ImagesSupport.axe + "link-name",
+        ],
+        scope: .content,
+        examples: [
+            .passes(body: ##"<p><a href="chapter1.xhtml">Back to the start</a></p>"##),
+            .passes(body: ##"<p><a href="chapter1.xhtml"><img src="back.png" alt="Back to the start"/></a></p>"##),
+            .passes(body: ##"<p><a href="chapter1.xhtml" aria-label="Back to the start">↩</a></p>"##),
+            .passes(body: ##"<p><a href="chapter1.xhtml" title="Back to the start"></a></p>"##),
+            .passes(body: ##"<p id="l">Back</p><p><a href="chapter1.xhtml" aria-labelledby="l"></a></p>"##),
+            .passes(body: ##"<p><a href="chapter1.xhtml" aria-hidden="true" tabindex="-1"></a></p>"##),
+            // A link without href is a placeholder, not a link.
+            .passes(body: ##"<p><a id="here"></a>Text.</p>"##),
+            .fails(body: ##"<p><a href="chapter1.xhtml"></a> the first chapter.</p>"##),
+            .fails(body: ##"<p><a href="chapter1.xhtml"><img src="back.png" alt=""/></a></p>"##),
+            .fails(body: ##"<p><a href="chapter1.xhtml" aria-labelledby="missing"> </a></p>"##),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        ImagesSupport.readDocuments(context).flatMap { document in
+            let ids = ImagesSupport.ids(document)
+            return document.links.compactMap { link -> Finding? in
+                guard !link.ariaHidden else { return nil }
+                // LinkItem's name counts any aria-labelledby; only ids that exist name anything.
+                let hasName = [link.ariaLabel, link.text, link.title].contains { !ImagesSupport.isBlank($0) }
+                    || ImagesSupport.labelledByResolves(link.ariaLabelledBy, in: ids)
+                guard !hasName else { return nil }
+                let unresolved = link.ariaLabelledBy.isEmpty ? ""
+                    : " (aria-labelledby \(ImagesSupport.quoted(link.ariaLabelledBy.joined(separator: " "))) names no element of the document)"
+                return finding("link to \(ImagesSupport.quoted(link.href, limit: 80)) has no accessible name: no text, no image alt, no aria-label or title\(unresolved)",
+                               at: document.location(link.line), elementID: link.id)
+            }
+        }
+    }
+}

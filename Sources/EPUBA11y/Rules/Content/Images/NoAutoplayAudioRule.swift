@@ -1,0 +1,34 @@
+/// Sound that starts on its own can be stopped (WCAG 1.4.2; axe `no-autoplay-audio`).
+struct NoAutoplayAudioRule: Rule {
+    static let description = RuleDescription(
+        id: "no-autoplay-audio", title: "Media does not play sound automatically without controls", impact: .moderate,
+        tags: ["wcag2a", "wcag142", "ace"],
+        rationale: "Sound that starts by itself talks over a screen reader; without controls the reader cannot pause or mute it. With controls, someone must still check the sound is short or easy to stop.",
+        references: [
+            ImagesSupport.understanding + "audio-control.html", ImagesSupport.general + "G170", ImagesSupport.failures + "F93",
+            ImagesSupport.axe + "no-autoplay-audio",
+        ],
+        scope: .content,
+        examples: [
+            .passes(body: ##"<audio src="waves.mp3" controls="controls"></audio>"##),
+            .passes(body: ##"<video src="loop.mp4" autoplay="autoplay" muted="muted" loop="loop"><track kind="captions" src="loop.vtt"/></video>"##),
+            .fails(body: ##"<audio src="waves.mp3" autoplay="autoplay"></audio>"##),
+            .fails(body: ##"<audio src="waves.mp3" autoplay="autoplay" controls="controls"></audio>"##),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        ImagesSupport.readDocuments(context).flatMap { document in
+            document.media.compactMap { media -> Finding? in
+                guard media.autoplay, !media.muted else { return nil }
+                let source = media.sources.first.map { " " + ImagesSupport.quoted($0, limit: 80) } ?? ""
+                let loop = media.loop ? ", loops" : ""
+                if media.controls {
+                    return finding("\(media.kind.rawValue)\(source) plays automatically\(loop): check that its sound lasts under 3 seconds or that the controls stop it easily",
+                                   at: document.location(media.line), impact: .minor, outcome: .needsReview, elementID: media.id)
+                }
+                return finding("\(media.kind.rawValue)\(source) plays automatically\(loop) and has no controls: readers cannot pause or mute it",
+                               at: document.location(media.line), elementID: media.id)
+            }
+        }
+    }
+}

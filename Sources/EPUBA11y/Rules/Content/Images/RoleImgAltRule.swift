@@ -1,0 +1,31 @@
+/// Elements given role=img have a name (WCAG 1.1.1; axe `role-img-alt`).
+struct RoleImgAltRule: Rule {
+    static let description = RuleDescription(
+        id: "role-img-alt", title: "Elements with role=img have a text alternative", impact: .serious,
+        tags: ["wcag2a", "wcag111", "ace"],
+        rationale: "role=img turns an element and everything inside it into one image, so its text is no longer read; the name must come from aria-label, aria-labelledby or title.",
+        references: [
+            ImagesSupport.understanding + "non-text-content.html", ImagesSupport.aria + "ARIA6", ImagesSupport.aria + "ARIA16",
+            ImagesSupport.axe + "role-img-alt",
+        ],
+        scope: .content,
+        examples: [
+            .passes(body: ##"<div role="img" aria-label="Four stars out of five">★★★★☆</div>"##),
+            .passes(body: ##"<p id="r">Four stars</p><span role="img" aria-labelledby="r">★★★★</span>"##),
+            .passes(body: ##"<span role="img" title="Four stars">★★★★</span>"##),
+            .passes(body: ##"<span role="img" aria-hidden="true">★★★★</span>"##),
+            .fails(body: ##"<div role="img">★★★★☆</div>"##),
+            .fails(body: ##"<div role="img" aria-labelledby="missing">★★★★☆</div>"##),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        ImagesSupport.readDocuments(context).flatMap { document in
+            let ids = ImagesSupport.ids(document)
+            return document.images.filter { $0.kind == .roleImg && !$0.ariaHidden }.compactMap { image -> Finding? in
+                guard !ImagesSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
+                return finding("\(ImagesSupport.describe(image, in: document)) has no aria-label, aria-labelledby or title: its content is hidden and nothing replaces it",
+                               at: document.location(image.line), elementID: image.id)
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import EPUBCore
+
+/// The landmarks nav is single, typed and unambiguous (EPUB 3.3 §7.4.4).
+struct EPUBLandmarksRule: Rule {
+    static let description = RuleDescription(
+        id: "epub-landmarks", title: "Landmarks are typed, resolve and do not repeat", impact: .moderate,
+        tags: ["epub-a11y-11", "navigation", "best-practice"],
+        rationale: "Reading systems offer landmarks as shortcuts (go to the start, the index, the notes) by their epub:type; an entry without a type, with a link that leads nowhere, or repeated with the same type and target gives them nothing usable, and a second landmarks nav is ambiguous. A bodymatter landmark is what 'go to the beginning' uses, so its absence is worth a look.",
+        references: [NavigationReferences.epub33 + "#sec-nav-landmarks", "https://kb.daisy.org/publishing/docs/navigation/landmarks.html"],
+        scope: .content,
+        examples: [
+            .passes(body: "<h1>Chapter</h1>"),
+            .passes(documents: [RuleExample.xhtml(body: "<h1>One</h1>")],
+                    navigation: NavigationExamples.nav(extra: #"<nav epub:type="landmarks"><ol><li><a epub:type="toc" href="nav.xhtml#toc">Contents</a></li><li><a epub:type="bodymatter" href="chapter1.xhtml">Start</a></li></ol></nav>"#)),
+            .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>")],
+                   navigation: NavigationExamples.nav(extra: #"<nav epub:type="landmarks"><ol><li><a href="chapter1.xhtml">Start</a></li></ol></nav>"#)),
+            .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>")],
+                   navigation: NavigationExamples.nav(extra: #"<nav epub:type="landmarks"><ol><li><a epub:type="bodymatter" href="chapter1.xhtml">Start</a></li><li><a epub:type="bodymatter" href="chapter1.xhtml">Begin</a></li></ol></nav>"#)),
+            .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>")],
+                   navigation: NavigationExamples.nav(extra: #"<nav epub:type="landmarks"><ol><li><a epub:type="bodymatter" href="chapter1.xhtml#gone">Start</a></li></ol></nav>"#)),
+            // Needs review: no bodymatter landmark.
+            .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>")],
+                   navigation: NavigationExamples.nav(extra: #"<nav epub:type="landmarks"><ol><li><a epub:type="toc" href="nav.xhtml">Contents</a></li></ol></nav>"#)),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        guard let nav = context.publication.navigationDocument else { return [] }
+        let lists = nav.lists(ofType: "landmarks")
+        guard let landmarks = lists.first else { return [] }
+        let source = NavigationSource(list: landmarks, path: nav.path, name: "the landmarks nav")
+        var findings = lists.dropFirst().map {
+            finding("a second nav with epub:type=\"landmarks\"; reading systems use only one", at: SourceLocation(path: nav.path, line: $0.line))
+        }
+        let index = ContentIndex(context)
+        var pairs: Set<String> = []
+        for point in landmarks.flattened {
+            let location = source.location(point)
+            if point.types.isEmpty {
+                findings.append(finding("landmark \"\(point.label)\" has no epub:type, so reading systems cannot tell what it marks", at: location))
+            }
+            guard let target = point.target else {
+                findings.append(finding("landmark \"\(point.label)\" has no link", at: location))
+                continue
+            }
+            let resolution = index.resolve(target)
+            if resolution.isBroken {
+                findings.append(finding("landmark \"\(point.label)\" links to \"\(target.href)\": \(resolution.reason)", at: location))
+            }
+            let key = "\(target.path ?? target.href)#\(ContentIndex.fragment(of: target) ?? "")"
+            for type in point.types where !pairs.insert(type + " " + key).inserted {
+                findings.append(finding("landmark \"\(point.label)\" repeats epub:type \"\(type)\" with the same target \"\(target.href)\"", at: location))
+            }
+        }
+        if !landmarks.flattened.contains(where: { $0.types.contains("bodymatter") }) {
+            findings.append(finding("the landmarks nav has no bodymatter entry, which reading systems use to open the book at its start",
+                                    at: source.location, impact: .minor, outcome: .needsReview))
+        }
+        return findings
+    }
+}

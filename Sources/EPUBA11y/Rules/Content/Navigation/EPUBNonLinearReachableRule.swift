@@ -1,0 +1,38 @@
+import EPUBCore
+
+/// Non-linear spine items are reachable by a hyperlink (EPUB 3.3 `linear="no"`).
+struct EPUBNonLinearReachableRule: Rule {
+    static let description = RuleDescription(
+        id: "epub-nonlinear-reachable", title: "Non-linear documents are linked", impact: .serious,
+        tags: ["epub-a11y-11", "epub", "reading-order"],
+        rationale: "Reading systems may skip linear=\"no\" items when a reader goes through the book, so EPUB 3.3 requires a hyperlink to each from a content document or the navigation document; without one the content (answers, notes, pop-ups) cannot be reached at all.",
+        references: [NavigationReferences.epub33 + "#attrdef-itemref-linear", NavigationReferences.epub33 + "#sec-itemref-elem"],
+        scope: .content,
+        examples: [
+            .passes(documents: [RuleExample.xhtml(body: #"<h1>One</h1><p><a href="chapter2.xhtml">Answers</a></p>"#), RuleExample.xhtml(body: "<h1>Answers</h1>")],
+                    navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml">One</a></li>"#),
+                    spine: #"<itemref idref="c1"/><itemref idref="c2" linear="no"/>"#),
+            .passes(documents: [RuleExample.xhtml(body: "<h1>One</h1>"), RuleExample.xhtml(body: "<h1>Answers</h1>")],
+                    navigation: NavigationExamples.nav(chapters: 2),
+                    spine: #"<itemref idref="c1"/><itemref idref="c2" linear="no"/>"#),
+            .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>"), RuleExample.xhtml(body: "<h1>Answers</h1>")],
+                   navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml">One</a></li>"#),
+                   spine: #"<itemref idref="c1"/><itemref idref="c2" linear="no"/>"#),
+            // A link to itself does not make a document reachable.
+            .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>"), RuleExample.xhtml(body: ##"<h1 id="top">Answers</h1><a href="#top">Top</a>"##)],
+                   navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml">One</a></li>"#),
+                   spine: #"<itemref idref="c1"/><itemref idref="c2" linear="no"/>"#),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        let reachability = Reachability(context)
+        // Reading systems open the navigation document from their own contents menu.
+        var seen: Set<String> = context.publication.navigationDocument.map { [$0.path] } ?? []
+        return context.package.spineItems.compactMap { entry in
+            guard !entry.spine.isLinear, let path = entry.item.path, context.publication.container.contains(path),
+                  seen.insert(path).inserted, !reachability.isReachable(path) else { return nil }
+            return finding("spine item \"\(entry.item.href)\" is linear=\"no\" but no content document or navigation document links to it",
+                           at: SourceLocation(path: context.package.path, line: entry.spine.line))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import EPUBCore
+
+/// Every page-list entry leads to a page break (EPUB Accessibility 1.1 §5.2).
+struct EPUBPageListBrokenRule: Rule {
+    static let description = RuleDescription(
+        id: "epub-pagelist-broken", title: "Page list entries lead to page breaks", impact: .serious,
+        tags: ["ace", "epub-a11y-11", "page-navigation"],
+        rationale: "A page-list entry that leads nowhere strands a reader who asked for a page. An entry that lands on an element that is not a page-break marker still works, but assistive technology cannot announce the page there (minor; reflowable EPUB 3 only, since fixed-layout pages and EPUB 2 span markers carry no page-break semantics).",
+        references: [NavigationReferences.a11y11 + "#sec-page-list-conf", NavigationReferences.pageListKB,
+                     NavigationReferences.epub33 + "#sec-nav-pagelist"],
+        scope: .content,
+        examples: [
+            .passes(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>Text.</p>"#)],
+                    navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml#p1"]))),
+            // A page list pointing at whole documents (no fragment) is fine.
+            .passes(documents: [RuleExample.xhtml(body: "<p>Text.</p>")],
+                    navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml"]))),
+            // Fixed layout: a target that is not a marker is normal.
+            .passes(documents: [RuleExample.xhtml(body: #"<div id="page1"><p>Text.</p></div>"#)],
+                    navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml#page1"])),
+                    metadata: #"<meta property="rendition:layout">pre-paginated</meta>"#),
+            .fails(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>Text.</p>"#)],
+                   navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml#p2"]))),
+            .fails(documents: [RuleExample.xhtml(body: "<p>Text.</p>")],
+                   navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["missing.xhtml#p1"]))),
+            // minor: the target exists but is no page break.
+            .fails(documents: [RuleExample.xhtml(body: #"<p id="p1">Text.</p>"#)],
+                   navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml#p1"]))),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        guard let pageList = context.pageListSource else { return [] }
+        let index = ContentIndex(context)
+        // EPUB 2 markers are plain `span@id`s; fixed-layout pages are whole documents.
+        let checksMarkers = context.package.layout != .prePaginated && !context.package.isEPUB2
+        return pageList.linkedPoints.compactMap { point in
+            guard let target = point.target else { return nil }
+            let resolution = index.resolve(target)
+            if resolution.isBroken || resolution == .external {
+                return finding("page \"\(point.label)\" in \(pageList.name) links to \"\(target.href)\", which does not resolve (\(resolution.reason)) [id!?]",
+                               at: pageList.location(point))
+            }
+            guard checksMarkers, resolution == .resolved, let path = target.path, let fragment = ContentIndex.fragment(of: target),
+                  !(index.pageBreakIDs[path]?.contains(fragment) ?? false) else { return nil }
+            return finding("page \"\(point.label)\" in \(pageList.name) links to \"\(target.href)\", an element that is not a page break (no epub:type=\"pagebreak\" or role=\"doc-pagebreak\") [epub:type=\"pagebreak\"!?]",
+                           at: pageList.location(point), impact: .minor)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import EPUBCore
+
+/// An `epub:type` with a one-to-one ARIA role carries that role (DAISY's axe rule).
+struct EPUBTypeHasMatchingRoleRule: Rule {
+    static let description = RuleDescription(
+        id: "epub-type-has-matching-role", title: "Elements with a mapped epub:type have the matching role", impact: .moderate,
+        tags: ["ace", "best-practice", "epub-a11y-11", "semantics"],
+        rationale: "Assistive technology reads ARIA roles, not epub:type: a footnote, chapter or page break marked only with epub:type is invisible to it. An implicit role counts (a figure element is a figure, td is a cell). Not asked for where the role is not allowed on the element (doc-chapter on h1–h6, body or article, as in Ace issues #433, #455 and #354), inside the landmarks nav, or where the mapped role is deprecated (biblioentry, endnote, landmarks → directory).",
+        references: [NavigationReferences.rolesKB, NavigationReferences.ariaAuthoring, "https://github.com/daisy/ace/issues/455"],
+        scope: .content,
+        examples: [
+            .passes(body: #"<section epub:type="chapter" role="doc-chapter"><h1>One</h1></section>"#),
+            .passes(body: #"<figure epub:type="figure"><img src="a.png" alt="A"/></figure>"#),
+            .passes(body: #"<table epub:type="table"><tr epub:type="table-row"><td epub:type="table-cell">1</td></tr></table>"#),
+            // Ace #455/#433: epub:type="chapter" on a heading cannot take role=doc-chapter.
+            .passes(body: #"<h1 epub:type="chapter">One</h1>"#),
+            .passes(body: #"<section epub:type="bodymatter cover titlepage"><h1>One</h1></section>"#),
+            // endnote maps to the deprecated doc-endnote: not asked for.
+            .passes(body: #"<ol><li epub:type="endnote" id="n1">Note.</li></ol>"#),
+            .fails(body: #"<section epub:type="chapter"><h1>One</h1></section>"#),
+            .fails(body: ##"<p>Text<a epub:type="noteref" href="#fn1">1</a>.</p><aside epub:type="footnote" id="fn1"><p>Note.</p></aside>"##),
+            .fails(body: #"<div epub:type="glossdef">A definition.</div>"#),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        context.content.documents.flatMap { document in
+            document.semantics.compactMap { item -> Finding? in
+                guard item.namespace == XMLNamespace.xhtml, !item.ancestry.inLandmarksNav else { return nil }
+                let expected = item.epubTypes.compactMap { type in
+                    RoleSupport.typeToRole[type].flatMap { role in
+                        RoleSupport.allows(role, on: item.element, hasHref: item.hasHref) ? (type, role) : nil
+                    }
+                }
+                guard let (type, role) = expected.first else { return nil }
+                // An explicit role replaces the implicit one.
+                let effective = item.roles.isEmpty ? RoleSupport.implicitRoles(of: item.element, hasHref: item.hasHref) : Set(item.roles)
+                guard !expected.contains(where: { effective.contains($0.1) }) else { return nil }
+                let has = item.roles.isEmpty ? "no role" : "role=\"\(item.roles.joined(separator: " "))\""
+                return finding("<\(item.element)\(item.id.map { " id=\"\($0)\"" } ?? "")> has epub:type=\"\(type)\" but \(has); add role=\"\(role)\"",
+                               at: document.location(item.line), elementID: item.id)
+            }
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import EPUBCore
+
+/// A navigation list together with the document it sits in, so findings point at its entries.
+struct NavigationSource {
+    let list: NavigationList
+    /// Container path of the navigation document or NCX.
+    let path: String
+    /// How messages name the list: "the page-list nav", "the NCX pageList"...
+    let name: String
+
+    func location(_ point: NavigationPoint) -> SourceLocation { SourceLocation(path: path, line: point.line) }
+    var location: SourceLocation { SourceLocation(path: path, line: list.line) }
+    /// Entries with a link, nested ones included, in document order.
+    var linkedPoints: [NavigationPoint] { list.flattened.filter { $0.target != nil } }
+}
+
+extension RuleContext {
+    /// The page list readers use: the EPUB 3 page-list nav, else the NCX pageList (EPUB 2, or an
+    /// EPUB 3 book that only kept the NCX one). An empty list gives readers nothing, so it is none.
+    var pageListSource: NavigationSource? {
+        if let nav = publication.navigationDocument, let list = nav.pageList, list.entryCount > 0 {
+            return NavigationSource(list: list, path: nav.path, name: "the page-list nav")
+        }
+        if let ncx = publication.ncx, let list = ncx.pageList, list.entryCount > 0 {
+            return NavigationSource(list: list, path: ncx.path, name: "the NCX pageList")
+        }
+        return nil
+    }
+
+    /// The table of contents readers use: the NCX navMap in EPUB 2, the toc nav in EPUB 3 (the
+    /// NCX navMap when an EPUB 3 book has no toc nav).
+    var tocSource: NavigationSource? {
+        let ncx = publication.ncx.map { NavigationSource(list: $0.navMap, path: $0.path, name: "the NCX navMap") }
+        if package.isEPUB2, let ncx { return ncx }
+        if let nav = publication.navigationDocument, let list = nav.toc {
+            return NavigationSource(list: list, path: nav.path, name: "the toc nav")
+        }
+        return ncx
+    }
+
+    /// Every TOC a reading system may show: the toc nav and the NCX navMap, when present.
+    var tocSources: [NavigationSource] {
+        var sources: [NavigationSource] = []
+        if let nav = publication.navigationDocument, let list = nav.toc {
+            sources.append(NavigationSource(list: list, path: nav.path, name: "the toc nav"))
+        }
+        if let ncx = publication.ncx {
+            sources.append(NavigationSource(list: ncx.navMap, path: ncx.path, name: "the NCX navMap"))
+        }
+        return sources
+    }
+
+    /// Every list of the navigation document and of the NCX, whatever its type.
+    var allNavigationSources: [NavigationSource] {
+        var sources: [NavigationSource] = []
+        if let nav = publication.navigationDocument {
+            sources += nav.lists.map { NavigationSource(list: $0, path: nav.path, name: "a nav") }
+        }
+        if let ncx = publication.ncx {
+            let lists = [ncx.navMap] + (ncx.pageList.map { [$0] } ?? []) + ncx.navLists
+            sources += lists.map { NavigationSource(list: $0, path: ncx.path, name: "the NCX") }
+        }
+        return sources
+    }
+}
+
+/// The walked content documents, indexed once per rule run: hrefs resolve against their ids.
+struct ContentIndex {
+    enum Resolution: Equatable {
+        /// The file is a walked content document and the fragment (if any) is one of its ids.
+        case resolved
+        /// The file exists but was not walked (outside the spine, or unreadable): the fragment cannot be checked.
+        case unverified
+        case missingFile
+        case missingFragment
+        case external
+        case outsideContainer
+
+        var isBroken: Bool { [.missingFile, .missingFragment, .outsideContainer].contains(self) }
+
+        /// Why an href is broken, for messages.
+        var reason: String {
+            switch self {
+            case .missingFile: "the file is not in the container"
+            case .missingFragment: "the fragment is no id of that document"
+            case .outsideContainer: "it points outside the container"
+            case .external: "it points outside the publication"
+            case .resolved, .unverified: "it resolves"
+            }
+        }
+    }
+
+    let container: any Container
+    /// Documents that were read, by path.
+    let documents: [String: ContentInventory]
+    /// ids of each read document.
+    let ids: [String: Set<String>]
+    /// Reading-order index of each walked document.
+    let spineIndex: [String: Int]
+    /// ids of the page-break markers of each read document.
+    let pageBreakIDs: [String: Set<String>]
+
+    init(_ context: RuleContext) {
+        container = context.publication.container
+        let readable = context.content.documents.filter { $0.failure == nil }
+        documents = Dictionary(readable.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        ids = documents.mapValues { Set($0.ids.map(\.id)) }
+        pageBreakIDs = documents.mapValues { Set($0.pageBreaks.compactMap(\.id)) }
+        spineIndex = Dictionary(context.content.documents.enumerated().map { ($0.element.path, $0.offset) },
+                                uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A fragment that says something (`doc.xhtml#` is the document itself).
+    static func fragment(of target: ResolvedHref) -> String? {
+        guard let fragment = target.fragment, !fragment.isEmpty else { return nil }
+        return fragment
+    }
+
+    func resolve(_ target: ResolvedHref) -> Resolution {
+        switch target.kind {
+        case .external: return .external
+        case .outsideContainer: return .outsideContainer
+        case .container: break
+        }
+        guard let path = target.path else { return .outsideContainer }
+        if let known = ids[path] {
+            guard let fragment = Self.fragment(of: target) else { return .resolved }
+            return known.contains(fragment) ? .resolved : .missingFragment
+        }
+        return container.contains(path) ? .unverified : .missingFile
+    }
+}
+
+/// Links that let a reader get to a document: every navigation list entry, the EPUB 2 guide,
+/// and hyperlinks in content documents (a document linking to itself does not count).
+struct Reachability {
+    private var targets: Set<String> = []
+
+    init(_ context: RuleContext) {
+        for source in context.allNavigationSources {
+            for point in source.list.flattened {
+                if let path = point.target?.path, point.target?.kind == .container { targets.insert(path) }
+            }
+        }
+        for reference in context.package.guide where reference.target.kind == .container {
+            if let path = reference.target.path { targets.insert(path) }
+        }
+        for document in context.content.documents {
+            for link in document.links where link.target.kind == .container {
+                if let path = link.target.path, path != document.path { targets.insert(path) }
+            }
+        }
+    }
+
+    func isReachable(_ path: String) -> Bool { targets.contains(path) }
+}
+
+/// The shared part of the page-navigation rules' references.
+enum NavigationReferences {
+    static let a11y11 = "https://www.w3.org/TR/epub-a11y-11/"
+    static let pageListKB = "https://kb.daisy.org/publishing/docs/navigation/pagelist.html"
+    static let tocKB = "https://kb.daisy.org/publishing/docs/navigation/toc.html"
+    static let rolesKB = "https://kb.daisy.org/publishing/docs/html/roles.html"
+    static let epub33 = "https://www.w3.org/TR/epub-33/"
+    static let ariaAuthoring = "https://www.w3.org/TR/epub-aria-authoring-11/"
+    static let htmlARIA = "https://www.w3.org/TR/html-aria/"
+}
+
+/// Navigation documents for rule examples.
+enum NavigationExamples {
+    /// A navigation document with a toc nav (linking `chapters` chapters by default) and `extra` navs.
+    static func nav(chapters: Int = 1, toc: String? = nil, extra: String = "") -> String {
+        let entries = toc ?? (1...max(1, chapters)).map { #"<li><a href="chapter\#($0).xhtml">Chapter \#($0)</a></li>"# }.joined()
+        return RuleExample.xhtml(body: """
+            <nav epub:type="toc" role="doc-toc" id="toc"><h1>Contents</h1><ol>\(entries)</ol></nav>
+            \(extra)
+            """, head: "<title>Contents</title>")
+    }
+
+    /// A page-list nav linking each href.
+    static func pageList(_ hrefs: [String]) -> String {
+        let items = hrefs.enumerated().map { #"<li><a href="\#($0.element)">\#($0.offset + 1)</a></li>"# }.joined()
+        return #"<nav epub:type="page-list" role="doc-pagelist" hidden=""><ol>\#(items)</ol></nav>"#
+    }
+}

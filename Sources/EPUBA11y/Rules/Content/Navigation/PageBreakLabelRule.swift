@@ -1,0 +1,47 @@
+import EPUBCore
+
+/// Page-break markers are named and marked up the way assistive technology reads them
+/// (EPUB Accessibility 1.1 §5.3; Ace's `pagebreak-label`).
+struct PageBreakLabelRule: Rule {
+    static let description = RuleDescription(
+        id: "pagebreak-label", title: "Page-break markers have a name and the doc-pagebreak role", impact: .moderate,
+        tags: ["ace", "epub-a11y-11", "page-navigation"],
+        rationale: "A marker is announced by its name (aria-label, aria-labelledby, title or text): without one the reader hears nothing where the page turns. Assistive technology reads role=\"doc-pagebreak\", not epub:type (minor), and an EPUB 3 marker must not be an `a` element, which would be announced as a link.",
+        references: [NavigationReferences.a11y11 + "#sec-page-break-conf", NavigationReferences.pageListKB,
+                     "https://www.w3.org/TR/dpub-aria-1.1/#doc-pagebreak"],
+        scope: .content,
+        examples: [
+            .passes(body: #"<span epub:type="pagebreak" role="doc-pagebreak" id="p1" aria-label="1"/><p>Text.</p>"#),
+            .passes(body: #"<hr role="doc-pagebreak" id="p2" title="2"/><p>Text.</p>"#),
+            .passes(body: #"<div role="doc-pagebreak" id="p3">3</div><p>Text.</p>"#),
+            .fails(body: #"<span role="doc-pagebreak" id="p1"/><p>Text.</p>"#),
+            // minor: epub:type only, no role.
+            .fails(body: #"<span epub:type="pagebreak" id="p1" aria-label="1"/><p>Text.</p>"#),
+            .fails(body: #"<a epub:type="pagebreak" role="doc-pagebreak" id="p1" aria-label="1"/><p>Text.</p>"#),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        let isEPUB3 = !context.package.isEPUB2
+        return context.content.documents.flatMap { document in
+            document.pageBreaks.flatMap { marker -> [Finding] in
+                let name = marker.id.map { "page break \"\($0)\"" } ?? "a page break"
+                let location = document.location(marker.line)
+                var findings: [Finding] = []
+                if marker.label == nil {
+                    findings.append(finding("\(name) (<\(marker.element)>) has no name: give it aria-label or title with the page number",
+                                            at: location, elementID: marker.id))
+                }
+                // role is not valid XHTML 1.1, so EPUB 2 books are not asked for it.
+                if isEPUB3, marker.byEpubType, !marker.byRole {
+                    findings.append(finding("\(name) (<\(marker.element)>) has epub:type=\"pagebreak\" but no role=\"doc-pagebreak\", which is what assistive technology reads",
+                                            at: location, impact: .minor, elementID: marker.id))
+                }
+                if isEPUB3, marker.element == "a" {
+                    findings.append(finding("\(name) is an <a> element; use a span, div or hr as the marker",
+                                            at: location, elementID: marker.id))
+                }
+                return findings
+            }
+        }
+    }
+}

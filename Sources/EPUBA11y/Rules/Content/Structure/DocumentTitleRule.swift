@@ -1,0 +1,27 @@
+/// Each content document has a title (axe `document-title`, WCAG 2.4.2, H25).
+struct DocumentTitleRule: Rule {
+    static let description = RuleDescription(
+        id: "document-title", title: "Documents have a title", impact: .serious,
+        tags: ["wcag2a", "wcag242", "ace"],
+        rationale: "Reading systems and assistive technology announce a document's title when it opens and list it in history and search results; EPUB Accessibility requires every content document to meet WCAG, 2.4.2 included.",
+        references: [StructureSupport.htmlTechniques + "H25", StructureSupport.understanding + "page-titled.html",
+                     StructureSupport.tech + "#sec-wcag", StructureSupport.axe + "document-title"],
+        scope: .content,
+        examples: [
+            .passes(body: "<h1>Chapter</h1>"),
+            .fails(body: "<h1>Chapter</h1>", head: ""),
+            .fails(body: "<h1>Chapter</h1>", head: "<title> </title>"),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        StructureSupport.readDocuments(context).compactMap { document -> Finding? in
+            guard StructureSupport.isBlank(document.title) else { return nil }
+            let problem = document.title == nil ? "has no title element" : "has an empty title"
+            if document.isSVG {
+                return finding("The SVG document \(problem): a title child of the root svg is recommended",
+                               at: document.location(document.rootLine), impact: .minor)
+            }
+            return finding("The document \(problem)", at: document.location(document.rootLine))
+        }
+    }
+}

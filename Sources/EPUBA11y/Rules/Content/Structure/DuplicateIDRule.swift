@@ -1,0 +1,41 @@
+/// ids are unique within a document (axe `duplicate-id`; `duplicate-id-aria` when referenced).
+struct DuplicateIDRule: Rule {
+    static let description = RuleDescription(
+        id: "duplicate-id", title: "ids are unique", impact: .serious,
+        tags: ["wcag2a", "wcag411", "wcag412", "ace"],
+        rationale: "Links, the navigation document and page lists land on the first element with an id, and aria-labelledby, aria-describedby, headers and for take their text from it: a repeated id sends readers and labels to the wrong place. It is serious when such a reference uses the id (axe's duplicate-id-aria).",
+        references: [StructureSupport.understanding + "parsing.html", StructureSupport.failures + "F77",
+                     StructureSupport.axe + "duplicate-id", StructureSupport.axe + "duplicate-id-aria"],
+        scope: .content,
+        examples: [
+            .passes(body: #"<h1 id="c1">Chapter</h1><p id="p1">Text.</p><p id="p2">More.</p>"#),
+            .fails(body: #"<h1 id="c1">Chapter</h1><p id="p1">Text.</p><p id="p1">More.</p>"#),
+            .fails(body: #"<p id="n">Note</p><img src="a.png" alt="Map" aria-describedby="n"/><p id="n">Other</p>"#),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        StructureSupport.readDocuments(context).flatMap { document -> [Finding] in
+            var first: [String: IDItem] = [:]
+            var references: [String: IDReferenceItem]?
+            var findings: [Finding] = []
+            for item in document.ids {
+                guard let original = first[item.id] else {
+                    first[item.id] = item
+                    continue
+                }
+                // Built once, and only for documents that repeat an id.
+                let byID = references ?? Dictionary(document.idReferences.flatMap { reference in reference.ids.map { ($0, reference) } },
+                                                    uniquingKeysWith: { earlier, _ in earlier })
+                references = byID
+                let text = "The id \"\(item.id)\" of this \(item.element) is already used by the \(original.element) on line \(original.line)"
+                if let reference = byID[item.id] {
+                    findings.append(finding(text + "; the \(reference.attribute) of the \(reference.element) on line \(reference.line) refers to it, so assistive technology may read the wrong element",
+                                            at: document.location(item.line), elementID: item.id))
+                } else {
+                    findings.append(finding(text, at: document.location(item.line), impact: .minor, elementID: item.id))
+                }
+            }
+            return findings
+        }
+    }
+}

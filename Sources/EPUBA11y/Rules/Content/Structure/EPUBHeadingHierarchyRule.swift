@@ -1,0 +1,27 @@
+/// No later heading of a document outranks its first heading (EPUB Accessibility Techniques, heading hierarchy).
+struct EPUBHeadingHierarchyRule: Rule {
+    static let description = RuleDescription(
+        id: "epub-heading-hierarchy", title: "No heading outranks its document's first heading", impact: .moderate,
+        tags: ["epub-a11y-11", "wcag2a", "wcag131"],
+        rationale: "A book's outline runs across the spine: a part's file may open with h1 and each chapter's file with h2. Within one file, a heading ranked above the file's first heading breaks that outline, so readers navigating by heading land in the wrong place.",
+        references: [StructureSupport.tech + "#heading-hierarchy", "https://www.w3.org/WAI/WCAG22/Techniques/general/G141"],
+        scope: .content,
+        examples: [
+            .passes(documents: [RuleExample.xhtml(body: "<h1>Part One</h1>"),
+                                RuleExample.xhtml(body: "<h2>Chapter 1</h2><h3>Scene</h3><h2>Chapter 2</h2>")]),
+            .passes(body: "<h2>Chapter</h2><aside><h1>Sidebar</h1></aside><h3>Section</h3>"),
+            .fails(documents: [RuleExample.xhtml(body: "<h1>Part One</h1>"),
+                               RuleExample.xhtml(body: "<h2>Chapter 1</h2><h1>Epilogue</h1>")]),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        StructureSupport.readDocuments(context).flatMap { document -> [Finding] in
+            let outline = StructureSupport.outlineHeadings(document)
+            guard let first = outline.first else { return [] }
+            return outline.dropFirst().filter { $0.level < first.level }.map { current in
+                finding("The \(StructureSupport.describe(current.heading)) outranks the document's first heading, the \(StructureSupport.describe(first.heading))",
+                        at: document.location(current.heading.line), elementID: current.heading.id)
+            }
+        }
+    }
+}

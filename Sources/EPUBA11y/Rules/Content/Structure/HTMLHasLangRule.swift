@@ -1,0 +1,30 @@
+/// The root element declares the document's language (axe `html-has-lang`, WCAG H57).
+struct HTMLHasLangRule: Rule {
+    static let description = RuleDescription(
+        id: "html-has-lang", title: "Documents declare their language", impact: .serious,
+        tags: ["wcag2a", "wcag311", "ace"],
+        rationale: "Text-to-speech picks its voice and pronunciation rules from the document's language; without lang or xml:lang on the root, a reading system guesses, and a French chapter may be read with English phonetics.",
+        references: [StructureSupport.htmlTechniques + "H57", StructureSupport.understanding + "language-of-page.html",
+                     StructureSupport.axe + "html-has-lang"],
+        scope: .content,
+        examples: [
+            .passes(body: "<h1>Chapter</h1>"),
+            .passes(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="fr""#)]),
+            .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: "")]),
+            .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"lang=" " xml:lang="""#)]),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        StructureSupport.readDocuments(context).compactMap { document -> Finding? in
+            guard StructureSupport.isBlank(document.rootLang), StructureSupport.isBlank(document.rootXMLLang) else { return nil }
+            if document.isSVG {
+                // SVG has no lang attribute of its own; xml:lang on the root is the recommendation.
+                return finding("The svg root element has no xml:lang declaring the document's language",
+                               at: document.location(document.rootLine), impact: .minor)
+            }
+            let written = document.rootLang != nil || document.rootXMLLang != nil ? "an empty lang/xml:lang" : "neither lang nor xml:lang"
+            return finding("The \(document.rootElement) root element has \(written), so the document's language is unknown",
+                           at: document.location(document.rootLine))
+        }
+    }
+}

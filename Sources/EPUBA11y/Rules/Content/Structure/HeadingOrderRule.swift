@@ -1,0 +1,38 @@
+/// Heading levels go down one step at a time (axe `heading-order`), asides and navs aside.
+struct HeadingOrderRule: Rule {
+    static let description = RuleDescription(
+        id: "heading-order", title: "Heading levels increase by one", impact: .moderate,
+        tags: ["best-practice", "ace"],
+        rationale: "Screen-reader users infer the outline from heading levels; a jump from h1 to h3 suggests a missing section. Unlike Ace (issue #424), headings in aside and nav are left out: a sidebar's heading levels belong to its own small outline.",
+        references: [StructureSupport.htmlTechniques + "H42", StructureSupport.tech + "#heading-hierarchy",
+                     StructureSupport.axe + "heading-order", "https://github.com/daisy/ace/issues/424"],
+        scope: .content,
+        examples: [
+            .passes(body: "<h1>Chapter</h1><h2>Section</h2><h3>Part</h3><h2>Next section</h2>"),
+            .passes(body: "<h1>Chapter</h1><aside><h4>Sidebar</h4></aside><h2>Section</h2>"),
+            .fails(body: "<h1>Chapter</h1><h3>Section</h3>"),
+            .fails(body: #"<h1>Chapter</h1><div role="heading">Aside</div>"#),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        StructureSupport.readDocuments(context).flatMap { document -> [Finding] in
+            var findings: [Finding] = []
+            // ARIA gives role=heading a default level of 2, but an author who left it out most likely meant another.
+            for heading in document.headings where heading.level == nil && !heading.hidden {
+                findings.append(finding("The \(StructureSupport.describe(heading)) has no valid aria-level (1 to 6)",
+                                        at: document.location(heading.line), impact: .minor, elementID: heading.id))
+            }
+            var previous: (heading: HeadingItem, level: Int)?
+            for current in StructureSupport.outlineHeadings(document) {
+                if let previous, current.level > previous.level + 1 {
+                    let skipped = current.level == previous.level + 2
+                        ? "level \(previous.level + 1) is skipped" : "levels \(previous.level + 1)–\(current.level - 1) are skipped"
+                    findings.append(finding("The \(StructureSupport.describe(current.heading)) follows the \(StructureSupport.describe(previous.heading)): \(skipped)",
+                                            at: document.location(current.heading.line), elementID: current.heading.id))
+                }
+                previous = current
+            }
+            return findings.sorted()
+        }
+    }
+}

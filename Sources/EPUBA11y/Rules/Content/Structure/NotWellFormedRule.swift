@@ -1,0 +1,36 @@
+/// Content documents are well-formed XML (EPUB 3.3: XHTML content documents use the XML syntax).
+struct NotWellFormedRule: Rule {
+    static let description = RuleDescription(
+        id: "not-well-formed", title: "Content documents are well-formed XML", impact: .serious,
+        tags: ["epub-a11y-11"],
+        rationale: "Reading systems parse XHTML as XML: one unclosed tag can make a chapter render as an error page, render partly, or render differently in each reading system, and then none of its accessibility markup reaches the reader. This tool recovers such documents with an HTML parser to check them anyway; readers' systems may not.",
+        references: ["https://www.w3.org/TR/epub-33/#sec-xhtml-req", "https://www.w3.org/TR/xml/#sec-well-formed",
+                     StructureSupport.tech + "#sec-wcag"],
+        scope: .content,
+        examples: [
+            .passes(body: "<h1>Chapter</h1><p>Text.<br/></p>"),
+            .fails(body: "<h1>Chapter</h1><p>Text.<br></p>"),
+            .fails(body: "<h1>Fish &amp; chips &nbsp;</h1>"),
+            .fails(body: "<p><foo:bar>Undeclared prefix</foo:bar></p>"),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        context.content.documents.compactMap { document -> Finding? in
+            if let failure = document.failure {
+                return finding("The document could not be read: \(failure.reason)",
+                               at: document.location(failure.line ?? 1))
+            }
+            guard let parse = document.parse, let error = parse.firstError else { return nil }
+            let message = error.message.trimmingXMLWhitespace()
+            let position = "line \(error.line)" + (error.column > 0 ? ", column \(error.column)" : "")
+            if !parse.isWellFormed {
+                return finding("The document is not well-formed XML (\(position): \(message)); it was recovered with the HTML parser to be checked, and reading systems may render it differently or not at all",
+                               at: document.location(max(1, error.line)))
+            }
+            // libxml2 keeps a tree for namespace errors (an undeclared prefix): well-formed XML,
+            // but not namespace-well-formed, which XHTML content documents must be.
+            return finding("The document is not namespace-well-formed (\(position): \(message)); reading systems may drop or misread the affected elements and attributes",
+                           at: document.location(max(1, error.line)), impact: .moderate)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// `scope` is row, col, rowgroup or colgroup, and only on `th` (axe `scope-attr-valid`, WCAG H63).
+struct ScopeAttrValidRule: Rule {
+    static let description = RuleDescription(
+        id: "scope-attr-valid", title: "scope attributes are valid", impact: .moderate,
+        tags: ["best-practice", "ace"],
+        rationale: "Screen readers use a header's scope to tell which cells it heads; an unknown value is ignored, and scope on a td is obsolete in HTML and not read as a header.",
+        references: [StructureSupport.htmlTechniques + "H63", StructureSupport.axe + "scope-attr-valid"],
+        scope: .content,
+        examples: [
+            .passes(body: #"<table><tr><th scope="col">Day</th><th scope="COL">High</th></tr><tr><th scope="row">Mon</th><td>5 m</td></tr></table>"#),
+            .fails(body: #"<table><tr><th scope="column">Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
+            .fails(body: #"<table><tr><th>Day</th><th>High</th></tr><tr><td scope="row">Mon</td><td>5 m</td></tr></table>"#),
+        ])
+
+    static let values: Set<String> = ["row", "col", "rowgroup", "colgroup"]
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        StructureSupport.readDocuments(context).flatMap { document in
+            document.tables.filter { !$0.isLayout }.flatMap(\.cells).compactMap { cell -> Finding? in
+                guard let scope = cell.scope else { return nil }
+                let text = cell.text.isEmpty ? "" : " \(StructureSupport.quoted(cell.text))"
+                if !cell.isHeader {
+                    return finding("The td\(text) has scope=\"\(scope)\": scope on td is obsolete; make the cell a th",
+                                   at: document.location(cell.line), elementID: cell.id)
+                }
+                guard !values.contains(scope.trimmingXMLWhitespace().lowercased()) else { return nil }
+                return finding("The th\(text) has scope=\"\(scope)\", which is not row, col, rowgroup or colgroup",
+                               at: document.location(cell.line), elementID: cell.id)
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import EPUBCore
+
+/// What the structure rules share: which documents they read, table geometry, quoting.
+enum StructureSupport {
+    static let tech = "https://www.w3.org/TR/epub-a11y-tech-11/"
+    static let understanding = "https://www.w3.org/WAI/WCAG22/Understanding/"
+    static let htmlTechniques = "https://www.w3.org/WAI/WCAG22/Techniques/html/"
+    static let failures = "https://www.w3.org/WAI/WCAG22/Techniques/failures/"
+    static let axe = "https://dequeuniversity.com/rules/axe/4.10/"
+
+    /// Documents whose inventory was filled. The others could not be read at all; only
+    /// `not-well-formed` reports them, so that one unreadable file is one finding.
+    static func readDocuments(_ context: RuleContext) -> [ContentInventory] {
+        context.content.documents.filter { $0.failure == nil }
+    }
+
+    /// Empty or only whitespace, no-break spaces included (as axe's text sanitiser).
+    static func isBlank(_ text: String?) -> Bool {
+        (text ?? "").allSatisfy(\.isWhitespace)
+    }
+
+    /// A value as a message quotes it: whitespace collapsed, long text cut.
+    static func quoted(_ text: String, limit: Int = 60) -> String {
+        let text = text.normalizingXMLWhitespace()
+        return "\"" + (text.count > limit ? String(text.prefix(limit - 1)) + "…" : text) + "\""
+    }
+
+    /// `h2 "Title"`, or `div role="heading" "Title"`.
+    static func describe(_ heading: HeadingItem) -> String {
+        let name = isBlank(heading.text) ? (heading.ariaLabel ?? "") : heading.text
+        return isBlank(name) ? element(heading) : "\(element(heading)) \(quoted(name))"
+    }
+
+    /// `h2`, or `div role="heading"`.
+    static func element(_ heading: HeadingItem) -> String {
+        ["h1", "h2", "h3", "h4", "h5", "h6"].contains(heading.element) ? heading.element : "\(heading.element) role=\"heading\""
+    }
+
+    /// `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+
+    /// `table "caption"` or `table #id` or `table`, for messages.
+    static func describe(_ table: TableItem) -> String {
+        if let caption = table.caption, !isBlank(caption) { return "table \(quoted(caption))" }
+        if let id = table.id { return "table #\(id)" }
+        return "table"
+    }
+
+    /// Headings that shape a document's outline: visible ones with a level, outside asides
+    /// and navs (a sidebar's or a nav's headings are not part of the chapter's outline).
+    static func outlineHeadings(_ document: ContentInventory) -> [(heading: HeadingItem, level: Int)] {
+        document.headings.compactMap { heading in
+            guard let level = heading.level, !heading.hidden, !heading.ancestry.inAside, !heading.ancestry.inNav else { return nil }
+            return (heading, level)
+        }
+    }
+
+    /// Rows that hold at least one cell.
+    static func rowsWithCells(_ table: TableItem) -> Int {
+        Set(table.cells.map(\.row)).count
+    }
+
+    /// The most cells any row holds.
+    static func widestRow(_ table: TableItem) -> Int {
+        Dictionary(grouping: table.cells, by: \.row).values.map(\.count).max() ?? 0
+    }
+
+    /// Every row has the cells of columns 0..<n, for one n. The inventory records neither
+    /// colspan nor rowspan, so only such a grid lets a rule say which cells share a column.
+    static func isSimpleGrid(_ table: TableItem) -> Bool {
+        let columnsByRow = Dictionary(grouping: table.cells, by: \.row).values.map { $0.map(\.column).sorted() }
+        guard let first = columnsByRow.first, !first.isEmpty else { return false }
+        return columnsByRow.allSatisfy { $0 == Array(0..<first.count) }
+    }
+
+    /// A table meant as data: not layout, with 2+ rows and 2+ columns of cells.
+    static func isDataGrid(_ table: TableItem) -> Bool {
+        !table.isLayout && rowsWithCells(table) >= 2 && widestRow(table) >= 2
+    }
+}

@@ -1,0 +1,40 @@
+/// Every id in a cell's `headers` names another cell of the same table (axe `td-headers-attr`, WCAG H43).
+struct TDHeadersAttrRule: Rule {
+    static let description = RuleDescription(
+        id: "td-headers-attr", title: "Cells' headers attributes name cells of their table", impact: .serious,
+        tags: ["wcag2a", "wcag131", "ace"],
+        rationale: "Assistive technology reads a cell's headers from the ids in its headers attribute; an id that names no cell of the same table (or the cell itself) leaves the cell announced without its header.",
+        references: [StructureSupport.htmlTechniques + "H43", StructureSupport.axe + "td-headers-attr"],
+        scope: .content,
+        examples: [
+            .passes(body: #"<table><tr><th id="d">Day</th><th id="h">High</th></tr><tr><td headers="d">Mon</td><td headers="h d">5 m</td></tr></table>"#),
+            .fails(body: #"<table><tr><th id="d">Day</th><th>High</th></tr><tr><td headers="d">Mon</td><td headers="high">5 m</td></tr></table>"#),
+            .fails(body: #"<p id="note">Heights in metres.</p><table><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td headers="note">5 m</td></tr></table>"#),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        StructureSupport.readDocuments(context).flatMap { document in
+            let documentIDs = Set(document.ids.map(\.id))
+            return document.tables.filter { !$0.isLayout }.flatMap { table in
+                let cellIDs = Set(table.cells.compactMap(\.id))
+                return table.cells.flatMap { cell in
+                    cell.headers.compactMap { reference -> Finding? in
+                        let problem: String
+                        if reference == cell.id {
+                            problem = "names the cell itself"
+                        } else if cellIDs.contains(reference) {
+                            return nil
+                        } else if documentIDs.contains(reference) {
+                            problem = "names an element outside this table"
+                        } else {
+                            problem = "names no element of the document"
+                        }
+                        let text = cell.text.isEmpty ? "" : " \(StructureSupport.quoted(cell.text))"
+                        return finding("The headers attribute of the \(cell.isHeader ? "th" : "td")\(text) refers to \"\(reference)\", which \(problem)",
+                                       at: document.location(cell.line), elementID: cell.id)
+                    }
+                }
+            }
+        }
+    }
+}

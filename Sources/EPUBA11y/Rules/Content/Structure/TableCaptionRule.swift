@@ -1,0 +1,38 @@
+/// Data tables have a caption; the obsolete `summary` attribute is not used (WCAG H39, H73).
+struct TableCaptionRule: Rule {
+    static let description = RuleDescription(
+        id: "table-caption", title: "Data tables have a caption", impact: .minor,
+        tags: ["best-practice"],
+        rationale: "A caption names the table, so screen-reader users can tell tables apart and jump to the right one; the summary attribute is obsolete in HTML and many reading systems ignore it, so what it says belongs in the caption or the text.",
+        references: [StructureSupport.htmlTechniques + "H39", StructureSupport.htmlTechniques + "H73",
+                     "https://html.spec.whatwg.org/multipage/obsolete.html#attr-table-summary"],
+        scope: .content,
+        examples: [
+            .passes(body: "<table><caption>Tides</caption><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),
+            .passes(body: #"<table role="presentation" summary=""><tr><td>Left</td><td>Right</td></tr></table>"#),
+            .fails(body: "<table><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),
+            .fails(body: "<table><tr><td>Day</td><td>High</td></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),
+            .fails(body: #"<table summary="High tides by day"><caption>Tides</caption><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        StructureSupport.readDocuments(context).flatMap { document in
+            document.tables.filter { !$0.isLayout }.flatMap { table -> [Finding] in
+                var findings: [Finding] = []
+                // Same notion of a data table as table-missing-th: headers, or a grid of 2+ by 2+ cells.
+                if !table.headerCells.isEmpty || StructureSupport.isDataGrid(table), StructureSupport.isBlank(table.caption) {
+                    let headers = table.headerCells.prefix(3).map { StructureSupport.quoted($0.text, limit: 30) }.joined(separator: ", ")
+                    let what = headers.isEmpty ? "The data table" : "The data table with headers \(headers)"
+                    findings.append(finding("\(what) has \(table.caption == nil ? "no" : "an empty") caption: check whether a caption would name it for navigation",
+                                            at: document.location(table.line), outcome: .needsReview, elementID: table.id))
+                }
+                // An empty summary says nothing and costs nothing; only a described table loses its description.
+                if let summary = table.summaryAttribute, !StructureSupport.isBlank(summary) {
+                    findings.append(finding("The table has the obsolete summary attribute \(StructureSupport.quoted(summary)): move the description into the caption or the surrounding text",
+                                            at: document.location(table.line), elementID: table.id))
+                }
+                return findings
+            }
+        }
+    }
+}

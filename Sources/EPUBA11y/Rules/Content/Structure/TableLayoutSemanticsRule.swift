@@ -1,0 +1,31 @@
+/// A layout table carries no data-table markup (WCAG F46).
+struct TableLayoutSemanticsRule: Rule {
+    static let description = RuleDescription(
+        id: "table-layout-semantics", title: "Layout tables have no header, caption or scope", impact: .minor,
+        tags: ["wcag2a", "wcag131"],
+        rationale: "role=\"presentation\" tells assistive technology the table only lays out content, yet th, caption and scope claim it holds data: readers get contradictory structure, and the header cells may be announced or not depending on the reading system.",
+        references: [StructureSupport.failures + "F46", StructureSupport.understanding + "info-and-relationships.html"],
+        scope: .content,
+        examples: [
+            .passes(body: #"<table role="presentation"><tr><td>Left</td><td>Right</td></tr></table>"#),
+            .passes(body: "<table><caption>Tides</caption><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),
+            .fails(body: #"<table role="presentation"><tr><th>Left</th><th>Right</th></tr><tr><td>a</td><td>b</td></tr></table>"#),
+            .fails(body: #"<table role="none"><caption>Layout</caption><tr><td scope="row">a</td><td>b</td></tr></table>"#),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        StructureSupport.readDocuments(context).flatMap { document in
+            document.tables.filter(\.isLayout).compactMap { table -> Finding? in
+                var markup: [String] = []
+                if !table.headerCells.isEmpty { markup.append("\(table.headerCells.count) th cell(s)") }
+                if table.caption != nil { markup.append("a caption") }
+                let scoped = table.cells.filter { $0.scope != nil }.count
+                if scoped > 0 { markup.append("\(scoped) scope attribute(s)") }
+                guard !markup.isEmpty else { return nil }
+                let role = table.roles.first { $0 == "presentation" || $0 == "none" } ?? "presentation"
+                return finding("The table has role=\"\(role)\" but contains \(StructureSupport.list(markup)): either it is a data table and the role must go, or the data markup must",
+                               at: document.location(table.line), elementID: table.id)
+            }
+        }
+    }
+}
