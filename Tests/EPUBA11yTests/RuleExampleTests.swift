@@ -1,4 +1,5 @@
 import EPUBA11y
+import Foundation
 import EPUBCore
 import Testing
 
@@ -96,6 +97,20 @@ struct RuleExampleTests {
             let rule = try #require(RuleRegistry.rule(id: id), "missing Ace rule \(id)")
             #expect(rule.description.impact == impact, "\(id)")
             #expect(rule.description.tags.contains("ace"))
+        }
+    }
+}
+
+@Suite("Rule documentation")
+struct RuleDocumentationTests {
+    @Test("the README's rule table lists every registered rule with its impact")
+    func readmeListsEveryRule() throws {
+        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for rule in RuleRegistry.all {
+            let description = rule.description
+            #expect(readme.contains("| `\(description.id)`"), "README lacks \(description.id)")
+            let row = readme.split(separator: "\n").first { $0.hasPrefix("| `\(description.id)`") } ?? ""
+            #expect(row.contains("| \(description.impact.rawValue) |"), "README impact of \(description.id)")
         }
     }
 }

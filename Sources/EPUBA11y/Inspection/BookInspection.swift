@@ -52,5 +52,7 @@ public struct BookInspection: Sendable, Hashable, Codable {
     public let contentDocuments: [ContentDocument]
     /// Images, headings outline, media and flags.
     public let data: ContentData
+    /// Every finding of every rule, in report order.
+    public let findings: [Finding]
     public let issues: [PublicationIssue]
 }

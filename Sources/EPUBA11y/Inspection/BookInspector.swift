@@ -12,7 +12,8 @@ public enum BookInspector {
 
     public static func inspect(_ publication: Publication, concurrency: Int? = nil) async -> BookInspection {
         let package = publication.package
-        let content = await PublicationContent.walk(publication, concurrency: concurrency)
+        let audit = await BookAudit.run(publication, concurrency: concurrency)
+        let content = audit.content
         let documents = content.documents.map { inventory -> BookInspection.ContentDocument in
             if let report = inventory.parse {
                 return BookInspection.ContentDocument(
@@ -48,7 +49,8 @@ public enum BookInspector {
                 landmarks: nav?.landmarks?.entryCount ?? 0, guideReferences: package.guide.count),
             accessibilityMetadata: AccessibilityMetadataLine.select(from: package),
             contentDocuments: documents,
-            data: ContentData(publication: publication, content: content),
+            data: audit.data,
+            findings: audit.findings,
             issues: publication.issues)
     }
 }

@@ -19,6 +19,7 @@ public enum InspectionTextRenderer {
         field("Content docs", "\(counts.contentDocuments) (\(counts.wellFormedContentDocuments) well-formed)")
         field("Navigation", navigationLine(inspection.navigation))
         field("Content", contentLine(inspection.data))
+        field("Findings", findingsLine(inspection.findings))
 
         let metadata = inspection.accessibilityMetadata
         out += "  Accessibility metadata (\(metadata.count))\n"
@@ -78,6 +79,18 @@ public enum InspectionTextRenderer {
         ]
         parts += named.filter(\.0).map(\.1)
         return parts.joined(separator: ", ")
+    }
+
+    /// `2 critical, 5 serious, 1 moderate failed; 3 to review` (details: `--format json`).
+    private static func findingsLine(_ findings: [Finding]) -> String {
+        let failed = findings.filter { $0.outcome == .failed }
+        let review = findings.count - failed.count
+        let byImpact = Impact.allCases.reversed().compactMap { impact -> String? in
+            let count = failed.filter { $0.impact == impact }.count
+            return count == 0 ? nil : "\(count) \(impact.rawValue)"
+        }
+        let failedText = byImpact.isEmpty ? "none failed" : byImpact.joined(separator: ", ") + " failed"
+        return "\(failedText); \(review) to review (rules: \(Set(findings.map(\.ruleID)).count))"
     }
 
     /// `a11y:certifiedBy (refines #conf)`, `dcterms:conformsTo #conf`, `link a11y:certifierReport`.
