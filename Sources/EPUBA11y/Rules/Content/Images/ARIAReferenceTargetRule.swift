@@ -5,8 +5,8 @@ struct ARIAReferenceTargetRule: Rule {
         tags: ["wcag2a", "wcag131", "wcag412"],
         rationale: "aria-labelledby, aria-describedby and aria-details carry names and descriptions by id, and aria-controls, aria-owns and aria-flowto carry relationships; an id that is not in the same document silently drops the name, the description or the relationship. Ace's axe run does not check these ids.",
         references: [
-            ImagesSupport.understanding + "info-and-relationships.html", ImagesSupport.understanding + "name-role-value.html",
-            ImagesSupport.aria + "ARIA16", ImagesSupport.aria + "ARIA1", "https://www.w3.org/TR/wai-aria-1.2/#valuetype_idref_list",
+            RuleSupport.understanding + "info-and-relationships.html", RuleSupport.understanding + "name-role-value.html",
+            RuleSupport.ariaTechniques + "ARIA16", RuleSupport.ariaTechniques + "ARIA1", "https://www.w3.org/TR/wai-aria-1.2/#valuetype_idref_list",
         ],
         scope: .content,
         examples: [
@@ -25,13 +25,13 @@ struct ARIAReferenceTargetRule: Rule {
     static let namingAttributes: Set<String> = ["aria-describedby", "aria-labelledby", "aria-details"]
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        ImagesSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             let ids = ImagesSupport.ids(document)
             return document.idReferences.filter { attributes.contains($0.attribute) }.flatMap { reference in
                 var seen = Set<String>()
                 return reference.ids.filter { !ids.contains($0) && seen.insert($0).inserted }.map { id in
                     let onElement = reference.elementID.map { "\(reference.element) #\($0)" } ?? reference.element
-                    return finding("\(reference.attribute) on \(onElement) names the id \(ImagesSupport.quoted(id)), which does not exist in this document",
+                    return finding("\(reference.attribute) on \(onElement) names the id \(RuleSupport.quoted(id)), which does not exist in this document",
                                    at: document.location(reference.line),
                                    impact: namingAttributes.contains(reference.attribute) ? .serious : .moderate,
                                    elementID: reference.elementID)

@@ -5,7 +5,7 @@ struct AreaAltRule: Rule {
         tags: ["wcag2a", "wcag111", "wcag244", "wcag412", "ace"],
         rationale: "Each area with href is a link; without alt (or aria-label, aria-labelledby, title) a screen reader announces a link without a destination.",
         references: [
-            ImagesSupport.understanding + "non-text-content.html", ImagesSupport.html + "H24", ImagesSupport.axe + "area-alt",
+            RuleSupport.understanding + "non-text-content.html", RuleSupport.htmlTechniques + "H24", RuleSupport.axe + "area-alt",
         ],
         scope: .content,
         examples: [
@@ -18,10 +18,10 @@ struct AreaAltRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        ImagesSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             let ids = ImagesSupport.ids(document)
             return document.images.filter { $0.kind == .area && $0.hasHref }.compactMap { image -> Finding? in
-                guard ImagesSupport.isBlank(image.alt), !ImagesSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
+                guard RuleSupport.isBlank(image.alt), !ImagesSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
                 let alt = image.alt == nil ? "no alt attribute" : "an empty alt"
                 return finding("\(ImagesSupport.describe(image, in: document)) has \(alt) and no other name: the link is announced without a destination",
                                at: document.location(image.line), elementID: image.id)

@@ -5,7 +5,7 @@ struct ImageAltEmptyWithTitleRule: Rule {
         tags: ["wcag2a", "wcag111"],
         rationale: "alt=\"\" tells assistive technology to skip the image, while a title shows sighted mouse users a tooltip: the two disagree on whether the image carries information. If it does, the text belongs in alt; if not, the title should go.",
         references: [
-            ImagesSupport.html + "H67", ImagesSupport.understanding + "non-text-content.html",
+            RuleSupport.htmlTechniques + "H67", RuleSupport.understanding + "non-text-content.html",
         ],
         scope: .content,
         examples: [
@@ -16,11 +16,11 @@ struct ImageAltEmptyWithTitleRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        ImagesSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             document.images.compactMap { image -> Finding? in
                 guard [.img, .inputImage, .area].contains(image.kind), image.alt == "", !image.ariaHidden,
-                      let title = image.title, !ImagesSupport.isBlank(title) else { return nil }
-                return finding("\(ImagesSupport.describe(image, in: document)) has alt=\"\" (decorative) but the title \(ImagesSupport.quoted(title)): if the image informs, move that text into alt; if it is decorative, remove the title",
+                      let title = image.title, !RuleSupport.isBlank(title) else { return nil }
+                return finding("\(ImagesSupport.describe(image, in: document)) has alt=\"\" (decorative) but the title \(RuleSupport.quoted(title)): if the image informs, move that text into alt; if it is decorative, remove the title",
                                at: document.location(image.line), outcome: .needsReview, elementID: image.id)
             }
         }

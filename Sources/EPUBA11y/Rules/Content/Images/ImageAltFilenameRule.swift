@@ -5,7 +5,7 @@ struct ImageAltFilenameRule: Rule {
         tags: ["best-practice", "wcag111"],
         rationale: "Alt text such as \"image01.png\", \"photo\" or \"IMG_0042\" is there only to silence a checker; readers hear it and learn nothing about the picture. A person must write what the image conveys.",
         references: [
-            ImagesSupport.failures + "F30", ImagesSupport.understanding + "non-text-content.html",
+            RuleSupport.failures + "F30", RuleSupport.understanding + "non-text-content.html",
         ],
         scope: .content,
         examples: [
@@ -27,12 +27,12 @@ struct ImageAltFilenameRule: Rule {
     ]
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        ImagesSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             document.images.compactMap { image -> Finding? in
                 guard [.img, .inputImage, .area].contains(image.kind), !image.ariaHidden,
-                      let alt = image.alt, !ImagesSupport.isBlank(alt), let problem = problem(alt, fileName: ImagesSupport.fileName(of: image))
+                      let alt = image.alt, !RuleSupport.isBlank(alt), let problem = problem(alt, fileName: ImagesSupport.fileName(of: image))
                 else { return nil }
-                return finding("\(ImagesSupport.describe(image, in: document)) has the alt text \(ImagesSupport.quoted(alt)), which \(problem): describe what the image shows",
+                return finding("\(ImagesSupport.describe(image, in: document)) has the alt text \(RuleSupport.quoted(alt)), which \(problem): describe what the image shows",
                                at: document.location(image.line), outcome: .needsReview, elementID: image.id)
             }
         }

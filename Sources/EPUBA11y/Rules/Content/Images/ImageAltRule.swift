@@ -5,8 +5,8 @@ struct ImageAltRule: Rule {
         tags: ["wcag2a", "wcag111", "ace"],
         rationale: "An img without alt is announced by its file name or not at all, so readers who cannot see it lose what it shows; alt=\"\" marks an image as decorative.",
         references: [
-            ImagesSupport.understanding + "non-text-content.html", ImagesSupport.html + "H37", ImagesSupport.failures + "F65",
-            ImagesSupport.axe + "image-alt",
+            RuleSupport.understanding + "non-text-content.html", RuleSupport.htmlTechniques + "H37", RuleSupport.failures + "F65",
+            RuleSupport.axe + "image-alt",
         ],
         scope: .content,
         examples: [
@@ -25,22 +25,22 @@ struct ImageAltRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        ImagesSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             let ids = ImagesSupport.ids(document)
             return document.images.compactMap { image -> Finding? in
                 guard image.kind == .img, !image.ariaHidden else { return nil }
                 let name = ImagesSupport.describe(image, in: document)
                 let location = document.location(image.line)
                 // axe fails a space-only alt even beside aria-label: AT reads the space, not the label.
-                if let alt = image.alt, !alt.isEmpty, ImagesSupport.isBlank(alt) {
+                if let alt = image.alt, !alt.isEmpty, RuleSupport.isBlank(alt) {
                     return finding("\(name) has an alt of only whitespace: describe the image, or use alt=\"\" if it is decorative",
                                    at: location, elementID: image.id)
                 }
                 guard image.alt == nil, !ImagesSupport.isPresentational(image.roles),
                       !ImagesSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
                 let unresolved = image.ariaLabelledBy.isEmpty ? ""
-                    : " (its aria-labelledby \(ImagesSupport.quoted(image.ariaLabelledBy.joined(separator: " "))) names no element of the document)"
-                let caption = image.figcaption.map { ImagesSupport.isBlank($0) ? "" : "; the figure caption \(ImagesSupport.quoted($0)) is not an alternative" } ?? ""
+                    : " (its aria-labelledby \(RuleSupport.quoted(image.ariaLabelledBy.joined(separator: " "))) names no element of the document)"
+                let caption = image.figcaption.map { RuleSupport.isBlank($0) ? "" : "; the figure caption \(RuleSupport.quoted($0)) is not an alternative" } ?? ""
                 return finding("\(name) has no alt attribute and no other text alternative\(unresolved)\(caption)",
                                at: location, elementID: image.id)
             }

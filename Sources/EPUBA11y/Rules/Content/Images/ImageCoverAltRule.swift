@@ -5,7 +5,7 @@ struct ImageCoverAltRule: Rule {
         tags: ["wcag2a", "wcag111", "epub-a11y-11"],
         rationale: "A cover shown in the reading order carries the title, the author and the mood of the book; alt=\"\" or no alt hides it from screen-reader users. role=doc-cover inherits from img and requires a name.",
         references: [
-            ImagesSupport.understanding + "non-text-content.html", "https://www.w3.org/TR/dpub-aria-1.1/#doc-cover",
+            RuleSupport.understanding + "non-text-content.html", "https://www.w3.org/TR/dpub-aria-1.1/#doc-cover",
             "https://www.w3.org/TR/epub-33/#sec-cover-image",
         ],
         scope: .content,
@@ -26,7 +26,7 @@ struct ImageCoverAltRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         let coverPaths = Set(context.package.manifest.filter { $0.hasProperty("cover-image") }.compactMap(\.path))
-        return ImagesSupport.readDocuments(context).flatMap { document in
+        return RuleSupport.readDocuments(context).flatMap { document in
             let ids = ImagesSupport.ids(document)
             return document.images.indices.compactMap { index -> Finding? in
                 let image = document.images[index]
@@ -34,7 +34,7 @@ struct ImageCoverAltRule: Rule {
                 switch image.kind {
                 case .img:
                     let isDocCover = image.roles.contains("doc-cover")
-                    guard isCover || isDocCover, ImagesSupport.isBlank(image.alt) || image.ariaHidden,
+                    guard isCover || isDocCover, RuleSupport.isBlank(image.alt) || image.ariaHidden,
                           !ImagesSupport.hasARIAOrTitleName(image, ids: ids) || image.ariaHidden else { return nil }
                     let what = isCover ? "shows the manifest cover-image" : "has role=doc-cover"
                     let alt = image.ariaHidden ? "is aria-hidden" : image.alt == nil ? "has no alt" : "has an empty alt"
@@ -43,7 +43,7 @@ struct ImageCoverAltRule: Rule {
                 case .svgImage:
                     // The SVG-wrapped cover (common in EPUBs made for fixed screens) is named by its svg.
                     guard isCover, !document.isSVG, let svg = ImagesSupport.owningSVG(of: index, in: document.images) else { return nil }
-                    let named = !ImagesSupport.isBlank(svg.svgTitle) || ImagesSupport.hasARIAOrTitleName(svg, ids: ids)
+                    let named = !RuleSupport.isBlank(svg.svgTitle) || ImagesSupport.hasARIAOrTitleName(svg, ids: ids)
                     guard !named || svg.ariaHidden else { return nil }
                     return finding("\(ImagesSupport.describe(image, in: document)) shows the manifest cover-image, but its svg has no <title>, aria-label or aria-labelledby: add role=img and describe the cover",
                                    at: document.location(image.line), elementID: image.id ?? svg.id)

@@ -7,8 +7,8 @@ struct ImageLongdescRule: Rule {
         tags: ["wcag2a", "wcag111", "best-practice"],
         rationale: "longdesc is obsolete in HTML and most reading systems ignore it, so the description it points to is unreachable for most readers; aria-describedby, aria-details or a visible link reach everyone. A longdesc that points to a missing file or id is broken for those that do support it.",
         references: [
-            ImagesSupport.html + "H45", "https://html.spec.whatwg.org/multipage/obsolete.html#attr-img-longdesc",
-            ImagesSupport.aria + "ARIA15", "https://www.w3.org/TR/wai-aria-1.2/#aria-details",
+            RuleSupport.htmlTechniques + "H45", "https://html.spec.whatwg.org/multipage/obsolete.html#attr-img-longdesc",
+            RuleSupport.ariaTechniques + "ARIA15", "https://www.w3.org/TR/wai-aria-1.2/#aria-details",
         ],
         scope: .content,
         examples: [
@@ -20,16 +20,16 @@ struct ImageLongdescRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         let idsByDocument = context.content.idsByDocument
-        return ImagesSupport.readDocuments(context).flatMap { document in
+        return RuleSupport.readDocuments(context).flatMap { document in
             document.images.compactMap { image -> Finding? in
                 guard let longdesc = image.longdesc else { return nil }
                 let name = ImagesSupport.describe(image, in: document)
                 let location = document.location(image.line)
                 if let broken = brokenTarget(longdesc, from: document.path, context: context, idsByDocument: idsByDocument) {
-                    return finding("\(name) has longdesc \(ImagesSupport.quoted(longdesc, limit: 80)), which \(broken); longdesc is also obsolete: link the description or use aria-describedby/aria-details",
+                    return finding("\(name) has longdesc \(RuleSupport.quoted(longdesc, limit: 80)), which \(broken); longdesc is also obsolete: link the description or use aria-describedby/aria-details",
                                    at: location, elementID: image.id)
                 }
-                return finding("\(name) uses the obsolete longdesc \(ImagesSupport.quoted(longdesc, limit: 80)): most reading systems ignore it; link the description visibly or use aria-describedby/aria-details",
+                return finding("\(name) uses the obsolete longdesc \(RuleSupport.quoted(longdesc, limit: 80)): most reading systems ignore it; link the description visibly or use aria-describedby/aria-details",
                                at: location, impact: .minor, elementID: image.id)
             }
         }
@@ -38,7 +38,7 @@ struct ImageLongdescRule: Rule {
     /// Why the longdesc URL leads nowhere, or nil when it resolves (or cannot be checked).
     static func brokenTarget(_ longdesc: String, from path: String, context: RuleContext,
                              idsByDocument: [String: Set<String>]) -> String? {
-        guard !ImagesSupport.isBlank(longdesc) else { return "is empty" }
+        guard !RuleSupport.isBlank(longdesc) else { return "is empty" }
         let target = ContainerPath.resolve(longdesc, from: path)
         switch target.kind {
         case .external:
@@ -52,7 +52,7 @@ struct ImageLongdescRule: Rule {
             }
             // Fragments are checked only in documents whose ids were collected.
             if let fragment = target.fragment, !fragment.isEmpty, let ids = idsByDocument[targetPath], !ids.contains(fragment) {
-                return "points to the id \(ImagesSupport.quoted(fragment)), which \(targetPath) does not have"
+                return "points to the id \(RuleSupport.quoted(fragment)), which \(targetPath) does not have"
             }
             return nil
         }

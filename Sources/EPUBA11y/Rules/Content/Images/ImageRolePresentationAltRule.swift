@@ -5,7 +5,7 @@ struct ImageRolePresentationAltRule: Rule {
         tags: ["wcag2a", "wcag111"],
         rationale: "role=presentation (or none) removes an image from the accessibility tree, so its alt text is never read; either the image is decorative and alt should be empty, or it informs and the role should go.",
         references: [
-            ImagesSupport.understanding + "non-text-content.html", ImagesSupport.html + "H67",
+            RuleSupport.understanding + "non-text-content.html", RuleSupport.htmlTechniques + "H67",
             "https://www.w3.org/TR/html-aria/#el-img-empty-alt",
         ],
         scope: .content,
@@ -17,12 +17,12 @@ struct ImageRolePresentationAltRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        ImagesSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             document.images.compactMap { image -> Finding? in
                 guard image.kind == .img, ImagesSupport.isPresentational(image.roles),
-                      let alt = image.alt, !ImagesSupport.isBlank(alt) else { return nil }
+                      let alt = image.alt, !RuleSupport.isBlank(alt) else { return nil }
                 let role = image.roles.first { $0 == "presentation" || $0 == "none" } ?? "presentation"
-                return finding("\(ImagesSupport.describe(image, in: document)) has role=\(role) but the alt text \(ImagesSupport.quoted(alt)): use alt=\"\" if it is decorative, or drop the role",
+                return finding("\(ImagesSupport.describe(image, in: document)) has role=\(role) but the alt text \(RuleSupport.quoted(alt)): use alt=\"\" if it is decorative, or drop the role",
                                at: document.location(image.line), elementID: image.id)
             }
         }

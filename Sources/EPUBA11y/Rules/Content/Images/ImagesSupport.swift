@@ -3,28 +3,9 @@ import EPUBCore
 /// What the image, link, media and ARIA-reference rules share: which documents they read,
 /// how an image gets a name, and how messages quote values.
 enum ImagesSupport {
-    static let understanding = "https://www.w3.org/WAI/WCAG22/Understanding/"
-    static let html = "https://www.w3.org/WAI/WCAG22/Techniques/html/"
-    static let aria = "https://www.w3.org/WAI/WCAG22/Techniques/aria/"
-    static let general = "https://www.w3.org/WAI/WCAG22/Techniques/general/"
-    static let failures = "https://www.w3.org/WAI/WCAG22/Techniques/failures/"
-    static let axe = "https://dequeuniversity.com/rules/axe/4.10/"
 
-    /// Documents whose inventory was filled; an unreadable one is reported once, elsewhere.
-    static func readDocuments(_ context: RuleContext) -> [ContentInventory] {
-        context.content.documents.filter { $0.failure == nil }
-    }
 
-    /// Empty or only whitespace, no-break spaces included (as axe's text sanitiser).
-    static func isBlank(_ text: String?) -> Bool {
-        (text ?? "").allSatisfy(\.isWhitespace)
-    }
 
-    /// A value as a message quotes it: whitespace collapsed, long text cut.
-    static func quoted(_ text: String, limit: Int = 60) -> String {
-        let text = text.normalizingXMLWhitespace()
-        return "\"" + (text.count > limit ? text.prefix(limit - 1) + "…" : text) + "\""
-    }
 
     static func ids(_ document: ContentInventory) -> Set<String> {
         Set(document.ids.map(\.id))
@@ -37,7 +18,7 @@ enum ImagesSupport {
 
     /// A name from ARIA or `title`: what axe accepts when `alt` is missing.
     static func hasARIAOrTitleName(_ image: ImageItem, ids: Set<String>) -> Bool {
-        !isBlank(image.ariaLabel) || labelledByResolves(image.ariaLabelledBy, in: ids) || !isBlank(image.title)
+        !RuleSupport.isBlank(image.ariaLabel) || labelledByResolves(image.ariaLabelledBy, in: ids) || !RuleSupport.isBlank(image.title)
     }
 
     static func isPresentational(_ roles: [String]) -> Bool {
@@ -47,10 +28,10 @@ enum ImagesSupport {
     /// `img "../images/a.png"`, `area "#map"`, `svg #chart`, `div role=img`…
     static func describe(_ image: ImageItem, in document: ContentInventory) -> String {
         switch image.kind {
-        case .img: return "img " + quoted(image.src ?? "", limit: 80)
-        case .inputImage: return "input type=image " + quoted(image.src ?? "", limit: 80)
-        case .area: return "area " + quoted(image.src ?? "", limit: 80)
-        case .svgImage: return "svg image " + quoted(image.src ?? "", limit: 80)
+        case .img: return "img " + RuleSupport.quoted(image.src ?? "", limit: 80)
+        case .inputImage: return "input type=image " + RuleSupport.quoted(image.src ?? "", limit: 80)
+        case .area: return "area " + RuleSupport.quoted(image.src ?? "", limit: 80)
+        case .svgImage: return "svg image " + RuleSupport.quoted(image.src ?? "", limit: 80)
         case .svg: return image.id.map { "svg #\($0)" } ?? "svg"
         case .roleImg:
             // The inventory's image items carry no element name; the semantics list does.

@@ -5,7 +5,7 @@ struct InputImageAltRule: Rule {
         tags: ["wcag2a", "wcag111", "wcag412", "ace"],
         rationale: "An input type=image is a button drawn as a picture; without alt (or aria-label, aria-labelledby, title) a screen reader announces an unnamed button.",
         references: [
-            ImagesSupport.understanding + "non-text-content.html", ImagesSupport.html + "H36", ImagesSupport.axe + "input-image-alt",
+            RuleSupport.understanding + "non-text-content.html", RuleSupport.htmlTechniques + "H36", RuleSupport.axe + "input-image-alt",
         ],
         scope: .content,
         examples: [
@@ -17,11 +17,11 @@ struct InputImageAltRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        ImagesSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             let ids = ImagesSupport.ids(document)
             // A button stays focusable when aria-hidden, so hiding it does not excuse a missing name.
             return document.images.filter { $0.kind == .inputImage }.compactMap { image -> Finding? in
-                guard ImagesSupport.isBlank(image.alt), !ImagesSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
+                guard RuleSupport.isBlank(image.alt), !ImagesSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
                 let alt = image.alt == nil ? "no alt attribute" : "an empty alt"
                 return finding("\(ImagesSupport.describe(image, in: document)) has \(alt) and no other name: the button is announced without a purpose",
                                at: document.location(image.line), elementID: image.id)

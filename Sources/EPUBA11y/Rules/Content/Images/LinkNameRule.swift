@@ -5,8 +5,8 @@ struct LinkNameRule: Rule {
         tags: ["wcag2a", "wcag244", "wcag412", "ace"],
         rationale: "A link with no text, no alt on the image inside it, and no aria-label, aria-labelledby or title is announced as \"link\" and nothing more; readers cannot tell where it goes.",
         references: [
-            ImagesSupport.understanding + "link-purpose-in-context.html", ImagesSupport.understanding + "name-role-value.html",
-            ImagesSupport.failures + "F89", ImagesSupport.axe + "link-name",
+            RuleSupport.understanding + "link-purpose-in-context.html", RuleSupport.understanding + "name-role-value.html",
+            RuleSupport.failures + "F89", RuleSupport.axe + "link-name",
         ],
         scope: .content,
         examples: [
@@ -24,17 +24,17 @@ struct LinkNameRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        ImagesSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             let ids = ImagesSupport.ids(document)
             return document.links.compactMap { link -> Finding? in
                 guard !link.ariaHidden else { return nil }
                 // LinkItem's name counts any aria-labelledby; only ids that exist name anything.
-                let hasName = [link.ariaLabel, link.text, link.title].contains { !ImagesSupport.isBlank($0) }
+                let hasName = [link.ariaLabel, link.text, link.title].contains { !RuleSupport.isBlank($0) }
                     || ImagesSupport.labelledByResolves(link.ariaLabelledBy, in: ids)
                 guard !hasName else { return nil }
                 let unresolved = link.ariaLabelledBy.isEmpty ? ""
-                    : " (aria-labelledby \(ImagesSupport.quoted(link.ariaLabelledBy.joined(separator: " "))) names no element of the document)"
-                return finding("link to \(ImagesSupport.quoted(link.href, limit: 80)) has no accessible name: no text, no image alt, no aria-label or title\(unresolved)",
+                    : " (aria-labelledby \(RuleSupport.quoted(link.ariaLabelledBy.joined(separator: " "))) names no element of the document)"
+                return finding("link to \(RuleSupport.quoted(link.href, limit: 80)) has no accessible name: no text, no image alt, no aria-label or title\(unresolved)",
                                at: document.location(link.line), elementID: link.id)
             }
         }

@@ -6,7 +6,7 @@ struct MathAlttextRule: Rule {
         rationale: "Reading systems without MathML support may show nothing, or a run of symbols, where a math element stands; alttext (or aria-label/aria-labelledby) gives them a spoken or written fallback. Screen readers with MathML support read the markup itself, so this is advisory.",
         references: [
             "https://www.w3.org/TR/epub-33/#sec-xhtml-mathml", "https://www.w3.org/TR/MathML3/chapter2.html#interf.toplevel.atts",
-            ImagesSupport.understanding + "non-text-content.html",
+            RuleSupport.understanding + "non-text-content.html",
         ],
         scope: .content,
         examples: [
@@ -17,10 +17,10 @@ struct MathAlttextRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        ImagesSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             let ids = ImagesSupport.ids(document)
             return document.math.compactMap { math -> Finding? in
-                let named = !ImagesSupport.isBlank(math.alttext) || !ImagesSupport.isBlank(math.ariaLabel)
+                let named = !RuleSupport.isBlank(math.alttext) || !RuleSupport.isBlank(math.ariaLabel)
                     || ImagesSupport.labelledByResolves(math.ariaLabelledBy, in: ids)
                 guard !named else { return nil }
                 let element = [math.display.map { "math display=\($0)" } ?? "math", math.id.map { "#\($0)" }].compactMap { $0 }.joined(separator: " ")

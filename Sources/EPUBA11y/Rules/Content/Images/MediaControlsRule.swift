@@ -5,7 +5,7 @@ struct MediaControlsRule: Rule {
         tags: ["best-practice"],
         rationale: "Without the controls attribute a reading system shows no play or pause button, so keyboard and screen-reader users may have no way to start or stop the media, unless the page supplies its own controls (a script or epub:trigger), which a person must check.",
         references: [
-            ImagesSupport.understanding + "keyboard.html", ImagesSupport.understanding + "audio-control.html",
+            RuleSupport.understanding + "keyboard.html", RuleSupport.understanding + "audio-control.html",
             "https://html.spec.whatwg.org/multipage/media.html#attr-media-controls",
         ],
         scope: .content,
@@ -18,10 +18,10 @@ struct MediaControlsRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        ImagesSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             document.media.compactMap { media -> Finding? in
                 guard !media.controls, !(media.autoplay && media.muted) else { return nil }
-                let source = media.sources.first.map { " " + ImagesSupport.quoted($0, limit: 80) } ?? ""
+                let source = media.sources.first.map { " " + RuleSupport.quoted($0, limit: 80) } ?? ""
                 return finding("\(media.kind.rawValue)\(source) has no controls attribute: readers may have no way to play or pause it unless the page provides its own controls",
                                at: document.location(media.line), outcome: .needsReview, elementID: media.id)
             }

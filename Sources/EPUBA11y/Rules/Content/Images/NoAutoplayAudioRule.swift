@@ -5,8 +5,8 @@ struct NoAutoplayAudioRule: Rule {
         tags: ["wcag2a", "wcag142", "ace"],
         rationale: "Sound that starts by itself talks over a screen reader; without controls the reader cannot pause or mute it. With controls, someone must still check the sound is short or easy to stop.",
         references: [
-            ImagesSupport.understanding + "audio-control.html", ImagesSupport.general + "G170", ImagesSupport.failures + "F93",
-            ImagesSupport.axe + "no-autoplay-audio",
+            RuleSupport.understanding + "audio-control.html", RuleSupport.generalTechniques + "G170", RuleSupport.failures + "F93",
+            RuleSupport.axe + "no-autoplay-audio",
         ],
         scope: .content,
         examples: [
@@ -17,10 +17,10 @@ struct NoAutoplayAudioRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        ImagesSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             document.media.compactMap { media -> Finding? in
                 guard media.autoplay, !media.muted else { return nil }
-                let source = media.sources.first.map { " " + ImagesSupport.quoted($0, limit: 80) } ?? ""
+                let source = media.sources.first.map { " " + RuleSupport.quoted($0, limit: 80) } ?? ""
                 let loop = media.loop ? ", loops" : ""
                 if media.controls {
                     return finding("\(media.kind.rawValue)\(source) plays automatically\(loop): check that its sound lasts under 3 seconds or that the controls stop it easily",

@@ -5,8 +5,8 @@ struct RoleImgAltRule: Rule {
         tags: ["wcag2a", "wcag111", "ace"],
         rationale: "role=img turns an element and everything inside it into one image, so its text is no longer read; the name must come from aria-label, aria-labelledby or title.",
         references: [
-            ImagesSupport.understanding + "non-text-content.html", ImagesSupport.aria + "ARIA6", ImagesSupport.aria + "ARIA16",
-            ImagesSupport.axe + "role-img-alt",
+            RuleSupport.understanding + "non-text-content.html", RuleSupport.ariaTechniques + "ARIA6", RuleSupport.ariaTechniques + "ARIA16",
+            RuleSupport.axe + "role-img-alt",
         ],
         scope: .content,
         examples: [
@@ -19,7 +19,7 @@ struct RoleImgAltRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        ImagesSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             let ids = ImagesSupport.ids(document)
             return document.images.filter { $0.kind == .roleImg && !$0.ariaHidden }.compactMap { image -> Finding? in
                 guard !ImagesSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }

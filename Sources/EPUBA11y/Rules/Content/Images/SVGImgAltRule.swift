@@ -6,8 +6,8 @@ struct SVGImgAltRule: Rule {
         tags: ["wcag2a", "wcag111", "ace"],
         rationale: "An inline svg with role=img is announced as an image, by its title child, aria-label, aria-labelledby or title attribute; without one it is an unnamed graphic. An svg that wraps a raster image (a common way to scale covers and plates) should say it is an image and name it.",
         references: [
-            ImagesSupport.understanding + "non-text-content.html", ImagesSupport.aria + "ARIA6", ImagesSupport.aria + "ARIA16",
-            ImagesSupport.axe + "svg-img-alt", "https://www.w3.org/TR/graphics-aria-1.0/#graphics-document",
+            RuleSupport.understanding + "non-text-content.html", RuleSupport.ariaTechniques + "ARIA6", RuleSupport.ariaTechniques + "ARIA16",
+            RuleSupport.axe + "svg-img-alt", "https://www.w3.org/TR/graphics-aria-1.0/#graphics-document",
         ],
         scope: .content,
         examples: [
@@ -28,12 +28,12 @@ struct SVGImgAltRule: Rule {
     static let imageRoles: Set<String> = ["img", "graphics-document", "graphics-symbol"]
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        ImagesSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             let ids = ImagesSupport.ids(document)
             return document.images.indices.compactMap { index -> Finding? in
                 let svg = document.images[index]
                 guard svg.kind == .svg, !svg.ariaHidden else { return nil }
-                let named = !ImagesSupport.isBlank(svg.svgTitle) || ImagesSupport.hasARIAOrTitleName(svg, ids: ids)
+                let named = !RuleSupport.isBlank(svg.svgTitle) || ImagesSupport.hasARIAOrTitleName(svg, ids: ids)
                 guard !named else { return nil }
                 let name = ImagesSupport.describe(svg, in: document)
                 let location = document.location(svg.line)
@@ -43,7 +43,7 @@ struct SVGImgAltRule: Rule {
                 }
                 guard !ImagesSupport.isPresentational(svg.roles),
                       let picture = ImagesSupport.svgImages(ofIslandAt: index, in: document.images).first else { return nil }
-                return finding("\(name) shows the image \(ImagesSupport.quoted(picture.src ?? "", limit: 80)) but has neither role=img nor a name: if it is informative, add role=img and a <title> or aria-label; if decorative, add aria-hidden=\"true\"",
+                return finding("\(name) shows the image \(RuleSupport.quoted(picture.src ?? "", limit: 80)) but has neither role=img nor a name: if it is informative, add role=img and a <title> or aria-label; if decorative, add aria-hidden=\"true\"",
                                at: location, impact: .minor, outcome: .needsReview, elementID: svg.id)
             }
         }

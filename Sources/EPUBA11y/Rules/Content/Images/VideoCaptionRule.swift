@@ -5,7 +5,7 @@ struct VideoCaptionRule: Rule {
         tags: ["wcag2a", "wcag122", "ace"],
         rationale: "Deaf and hard-of-hearing readers need the dialogue and sounds of a video as text. A track of kind captions (or subtitles) provides closed captions; open captions burned into the picture also satisfy 1.2.2, which only a person can see. axe leaves this as \"incomplete\", which Ace drops; it is reported here.",
         references: [
-            ImagesSupport.understanding + "captions-prerecorded.html", ImagesSupport.html + "H95", ImagesSupport.axe + "video-caption",
+            RuleSupport.understanding + "captions-prerecorded.html", RuleSupport.htmlTechniques + "H95", RuleSupport.axe + "video-caption",
         ],
         scope: .content,
         examples: [
@@ -18,11 +18,11 @@ struct VideoCaptionRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        ImagesSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             document.media.compactMap { video -> Finding? in
                 guard video.kind == .video,
                       !video.tracks.contains(where: { ["captions", "subtitles"].contains($0.kind.lowercased()) }) else { return nil }
-                let source = video.sources.first.map { " " + ImagesSupport.quoted($0, limit: 80) } ?? ""
+                let source = video.sources.first.map { " " + RuleSupport.quoted($0, limit: 80) } ?? ""
                 // A muted video may have no sound at all (an animation); only a person can tell.
                 if video.muted {
                     return finding("video\(source) is muted and has no captions track: if it has a soundtrack with speech or meaningful sound, it needs captions (a track of kind captions, or open captions burned into the picture)",

@@ -6,8 +6,8 @@ struct DocumentHasHeadingRule: Rule {
         id: "document-has-heading", title: "Content documents have a heading", impact: .minor,
         tags: ["best-practice"],
         rationale: "Readers who navigate by heading skip a document that has none: its content has no entry point in the outline. Some documents rightly have none (a dedication, a chapter split across files), so a person decides. Fixed-layout pages, SVG documents and covers are left out.",
-        references: [StructureSupport.tech + "#heading-hierarchy", StructureSupport.htmlTechniques + "H42",
-                     StructureSupport.understanding + "headings-and-labels.html"],
+        references: [RuleSupport.a11yTechniques + "#heading-hierarchy", RuleSupport.htmlTechniques + "H42",
+                     RuleSupport.understanding + "headings-and-labels.html"],
         scope: .content,
         examples: [
             .passes(body: "<h1>Chapter</h1><p>Text.</p>"),
@@ -24,13 +24,13 @@ struct DocumentHasHeadingRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         let fixed = fixedLayoutPaths(context.package)
         let covers = coverPaths(context.publication)
-        return StructureSupport.readDocuments(context).compactMap { document -> Finding? in
+        return RuleSupport.readDocuments(context).compactMap { document -> Finding? in
             guard !document.isSVG, !fixed.contains(document.path), !covers.contains(document.path),
                   document.headings.allSatisfy(\.hidden),
                   !document.semantics.contains(where: { $0.epubTypes.contains("cover") || $0.roles.contains("doc-cover") }),
                   !document.images.contains(where: { $0.target?.path.map(covers.contains) ?? false })
             else { return nil }
-            let title = document.title.map { " (titled \(StructureSupport.quoted($0)))" } ?? ""
+            let title = document.title.map { " (titled \(RuleSupport.quoted($0)))" } ?? ""
             return finding("The document\(title) has no heading, so navigation by heading skips it",
                            at: document.location(document.rootLine), outcome: .needsReview)
         }

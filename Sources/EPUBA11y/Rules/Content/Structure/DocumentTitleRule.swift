@@ -4,8 +4,8 @@ struct DocumentTitleRule: Rule {
         id: "document-title", title: "Documents have a title", impact: .serious,
         tags: ["wcag2a", "wcag242", "ace"],
         rationale: "Reading systems and assistive technology announce a document's title when it opens and list it in history and search results; EPUB Accessibility requires every content document to meet WCAG, 2.4.2 included.",
-        references: [StructureSupport.htmlTechniques + "H25", StructureSupport.understanding + "page-titled.html",
-                     StructureSupport.tech + "#sec-wcag", StructureSupport.axe + "document-title"],
+        references: [RuleSupport.htmlTechniques + "H25", RuleSupport.understanding + "page-titled.html",
+                     RuleSupport.a11yTechniques + "#sec-wcag", RuleSupport.axe + "document-title"],
         scope: .content,
         examples: [
             .passes(body: "<h1>Chapter</h1>"),
@@ -14,8 +14,8 @@ struct DocumentTitleRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).compactMap { document -> Finding? in
-            guard StructureSupport.isBlank(document.title) else { return nil }
+        RuleSupport.readDocuments(context).compactMap { document -> Finding? in
+            guard RuleSupport.isBlank(document.title) else { return nil }
             let problem = document.title == nil ? "has no title element" : "has an empty title"
             if document.isSVG {
                 return finding("The SVG document \(problem): a title child of the root svg is recommended",

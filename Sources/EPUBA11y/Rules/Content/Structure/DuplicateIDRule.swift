@@ -4,8 +4,8 @@ struct DuplicateIDRule: Rule {
         id: "duplicate-id", title: "ids are unique", impact: .serious,
         tags: ["wcag2a", "wcag411", "wcag412", "ace"],
         rationale: "Links, the navigation document and page lists land on the first element with an id, and aria-labelledby, aria-describedby, headers and for take their text from it: a repeated id sends readers and labels to the wrong place. It is serious when such a reference uses the id (axe's duplicate-id-aria).",
-        references: [StructureSupport.understanding + "parsing.html", StructureSupport.failures + "F77",
-                     StructureSupport.axe + "duplicate-id", StructureSupport.axe + "duplicate-id-aria"],
+        references: [RuleSupport.understanding + "parsing.html", RuleSupport.failures + "F77",
+                     RuleSupport.axe + "duplicate-id", RuleSupport.axe + "duplicate-id-aria"],
         scope: .content,
         examples: [
             .passes(body: #"<h1 id="c1">Chapter</h1><p id="p1">Text.</p><p id="p2">More.</p>"#),
@@ -14,7 +14,7 @@ struct DuplicateIDRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).flatMap { document -> [Finding] in
+        RuleSupport.readDocuments(context).flatMap { document -> [Finding] in
             var first: [String: IDItem] = [:]
             var references: [String: IDReferenceItem]?
             var findings: [Finding] = []

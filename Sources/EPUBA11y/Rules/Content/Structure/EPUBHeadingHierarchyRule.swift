@@ -4,7 +4,7 @@ struct EPUBHeadingHierarchyRule: Rule {
         id: "epub-heading-hierarchy", title: "No heading outranks its document's first heading", impact: .moderate,
         tags: ["epub-a11y-11", "wcag2a", "wcag131"],
         rationale: "A book's outline runs across the spine: a part's file may open with h1 and each chapter's file with h2. Within one file, a heading ranked above the file's first heading breaks that outline, so readers navigating by heading land in the wrong place.",
-        references: [StructureSupport.tech + "#heading-hierarchy", "https://www.w3.org/WAI/WCAG22/Techniques/general/G141"],
+        references: [RuleSupport.a11yTechniques + "#heading-hierarchy", "https://www.w3.org/WAI/WCAG22/Techniques/general/G141"],
         scope: .content,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: "<h1>Part One</h1>"),
@@ -15,7 +15,7 @@ struct EPUBHeadingHierarchyRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).flatMap { document -> [Finding] in
+        RuleSupport.readDocuments(context).flatMap { document -> [Finding] in
             let outline = StructureSupport.outlineHeadings(document)
             guard let first = outline.first else { return [] }
             return outline.dropFirst().filter { $0.level < first.level }.map { current in

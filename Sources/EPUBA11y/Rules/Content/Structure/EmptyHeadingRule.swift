@@ -4,7 +4,7 @@ struct EmptyHeadingRule: Rule {
         id: "empty-heading", title: "Headings are not empty", impact: .minor,
         tags: ["best-practice", "ace"],
         rationale: "Screen-reader users move through a book by its headings; an empty heading is a stop that announces nothing, and the section it opens has no name.",
-        references: [StructureSupport.htmlTechniques + "H42", StructureSupport.axe + "empty-heading"],
+        references: [RuleSupport.htmlTechniques + "H42", RuleSupport.axe + "empty-heading"],
         scope: .content,
         examples: [
             .passes(body: #"<h1>Chapter One</h1><h2><img src="star.png" alt="Interlude"/></h2><h2 aria-label="Notes"> </h2><h3 hidden="hidden"></h3>"#),
@@ -14,12 +14,12 @@ struct EmptyHeadingRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             // aria-labelledby is recorded as an id reference of the element on the heading's line.
             let labelled = Set(document.idReferences.filter { $0.attribute == "aria-labelledby" && !$0.ids.isEmpty }
                 .map { "\($0.element)@\($0.line)" })
             return document.headings.compactMap { heading -> Finding? in
-                guard !heading.hidden, StructureSupport.isBlank(heading.text), StructureSupport.isBlank(heading.ariaLabel),
+                guard !heading.hidden, RuleSupport.isBlank(heading.text), RuleSupport.isBlank(heading.ariaLabel),
                       !labelled.contains("\(heading.element)@\(heading.line)") else { return nil }
                 return finding("The \(StructureSupport.element(heading)) has no text, so it announces an empty heading",
                                at: document.location(heading.line), elementID: heading.id)

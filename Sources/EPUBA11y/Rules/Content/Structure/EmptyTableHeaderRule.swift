@@ -4,7 +4,7 @@ struct EmptyTableHeaderRule: Rule {
         id: "empty-table-header", title: "Table headers have text", impact: .minor,
         tags: ["best-practice", "ace"],
         rationale: "A header cell without text gives the cells it heads an empty header: a screen reader announces nothing where the reader expects the column or row's name.",
-        references: [StructureSupport.htmlTechniques + "H51", StructureSupport.axe + "empty-table-header"],
+        references: [RuleSupport.htmlTechniques + "H51", RuleSupport.axe + "empty-table-header"],
         scope: .content,
         examples: [
             .passes(body: #"<table><tr><th>Day</th><th><img src="wave.png" alt="High tide"/></th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
@@ -12,9 +12,9 @@ struct EmptyTableHeaderRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             document.tables.filter { !$0.isLayout }.flatMap { table in
-                table.headerCells.filter { StructureSupport.isBlank($0.text) }.map { cell in
+                table.headerCells.filter { RuleSupport.isBlank($0.text) }.map { cell in
                     finding("A th in row \(cell.row + 1), column \(cell.column + 1) of the \(StructureSupport.describe(table)) has no text",
                             at: document.location(cell.line), elementID: cell.id)
                 }

@@ -4,8 +4,8 @@ struct HTMLHasLangRule: Rule {
         id: "html-has-lang", title: "Documents declare their language", impact: .serious,
         tags: ["wcag2a", "wcag311", "ace"],
         rationale: "Text-to-speech picks its voice and pronunciation rules from the document's language; without lang or xml:lang on the root, a reading system guesses, and a French chapter may be read with English phonetics.",
-        references: [StructureSupport.htmlTechniques + "H57", StructureSupport.understanding + "language-of-page.html",
-                     StructureSupport.axe + "html-has-lang"],
+        references: [RuleSupport.htmlTechniques + "H57", RuleSupport.understanding + "language-of-page.html",
+                     RuleSupport.axe + "html-has-lang"],
         scope: .content,
         examples: [
             .passes(body: "<h1>Chapter</h1>"),
@@ -15,8 +15,8 @@ struct HTMLHasLangRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).compactMap { document -> Finding? in
-            guard StructureSupport.isBlank(document.rootLang), StructureSupport.isBlank(document.rootXMLLang) else { return nil }
+        RuleSupport.readDocuments(context).compactMap { document -> Finding? in
+            guard RuleSupport.isBlank(document.rootLang), RuleSupport.isBlank(document.rootXMLLang) else { return nil }
             if document.isSVG {
                 // SVG has no lang attribute of its own; xml:lang on the root is the recommendation.
                 return finding("The svg root element has no xml:lang declaring the document's language",

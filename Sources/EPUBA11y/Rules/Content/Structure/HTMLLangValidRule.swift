@@ -4,8 +4,8 @@ struct HTMLLangValidRule: Rule {
         id: "html-lang-valid", title: "Documents' language tags are well-formed", impact: .serious,
         tags: ["wcag2a", "wcag311", "ace"],
         rationale: "A language a reading system cannot parse is no language at all: text-to-speech falls back to its default voice. Tags follow BCP 47 (en, en-GB, zh-Hant-TW), not language names or underscores.",
-        references: [StructureSupport.htmlTechniques + "H57", "https://www.rfc-editor.org/rfc/rfc5646#section-2.1",
-                     StructureSupport.axe + "html-lang-valid"],
+        references: [RuleSupport.htmlTechniques + "H57", "https://www.rfc-editor.org/rfc/rfc5646#section-2.1",
+                     RuleSupport.axe + "html-lang-valid"],
         scope: .content,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="zh-Hant-TW" lang="zh-Hant-TW""#)]),
@@ -14,8 +14,8 @@ struct HTMLLangValidRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).flatMap { document in
-            document.languages.filter { $0.isRoot && !StructureSupport.isBlank($0.value) && !BCP47.isWellFormed($0.value) }.map { item in
+        RuleSupport.readDocuments(context).flatMap { document in
+            document.languages.filter { $0.isRoot && !RuleSupport.isBlank($0.value) && !BCP47.isWellFormed($0.value) }.map { item in
                 finding("The \(item.element) root element's \(item.attribute)=\"\(item.value)\" is not a well-formed BCP 47 language tag",
                         at: document.location(item.line))
             }

@@ -4,8 +4,8 @@ struct HTMLXMLLangMismatchRule: Rule {
         id: "html-xml-lang-mismatch", title: "lang and xml:lang agree", impact: .moderate,
         tags: ["wcag2a", "wcag311", "ace"],
         rationale: "Reading systems built on HTML read lang and XML-based ones read xml:lang; when the two name different languages, the same book is spoken in different languages on different devices. As in axe, only the primary language is compared (en and en-GB agree).",
-        references: [StructureSupport.htmlTechniques + "H57", "https://html.spec.whatwg.org/multipage/dom.html#the-lang-and-xml:lang-attributes",
-                     StructureSupport.axe + "html-xml-lang-mismatch"],
+        references: [RuleSupport.htmlTechniques + "H57", "https://html.spec.whatwg.org/multipage/dom.html#the-lang-and-xml:lang-attributes",
+                     RuleSupport.axe + "html-xml-lang-mismatch"],
         scope: .content,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="en-GB" lang="EN""#)]),
@@ -13,9 +13,9 @@ struct HTMLXMLLangMismatchRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).compactMap { document -> Finding? in
+        RuleSupport.readDocuments(context).compactMap { document -> Finding? in
             guard let lang = document.rootLang, let xmlLang = document.rootXMLLang,
-                  !StructureSupport.isBlank(lang), !StructureSupport.isBlank(xmlLang),
+                  !RuleSupport.isBlank(lang), !RuleSupport.isBlank(xmlLang),
                   BCP47.primaryLanguage(of: lang) != BCP47.primaryLanguage(of: xmlLang) else { return nil }
             return finding("The \(document.rootElement) root element has lang=\"\(lang)\" but xml:lang=\"\(xmlLang)\": they name different languages",
                            at: document.location(document.rootLine))

@@ -4,8 +4,8 @@ struct HeadingOrderRule: Rule {
         id: "heading-order", title: "Heading levels increase by one", impact: .moderate,
         tags: ["best-practice", "ace"],
         rationale: "Screen-reader users infer the outline from heading levels; a jump from h1 to h3 suggests a missing section. Unlike Ace (issue #424), headings in aside and nav are left out: a sidebar's heading levels belong to its own small outline.",
-        references: [StructureSupport.htmlTechniques + "H42", StructureSupport.tech + "#heading-hierarchy",
-                     StructureSupport.axe + "heading-order", "https://github.com/daisy/ace/issues/424"],
+        references: [RuleSupport.htmlTechniques + "H42", RuleSupport.a11yTechniques + "#heading-hierarchy",
+                     RuleSupport.axe + "heading-order", "https://github.com/daisy/ace/issues/424"],
         scope: .content,
         examples: [
             .passes(body: "<h1>Chapter</h1><h2>Section</h2><h3>Part</h3><h2>Next section</h2>"),
@@ -15,7 +15,7 @@ struct HeadingOrderRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).flatMap { document -> [Finding] in
+        RuleSupport.readDocuments(context).flatMap { document -> [Finding] in
             var findings: [Finding] = []
             // ARIA gives role=heading a default level of 2, but an author who left it out most likely meant another.
             for heading in document.headings where heading.level == nil && !heading.hidden {

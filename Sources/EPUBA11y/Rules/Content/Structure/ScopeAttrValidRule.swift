@@ -4,7 +4,7 @@ struct ScopeAttrValidRule: Rule {
         id: "scope-attr-valid", title: "scope attributes are valid", impact: .moderate,
         tags: ["best-practice", "ace"],
         rationale: "Screen readers use a header's scope to tell which cells it heads; an unknown value is ignored, and scope on a td is obsolete in HTML and not read as a header.",
-        references: [StructureSupport.htmlTechniques + "H63", StructureSupport.axe + "scope-attr-valid"],
+        references: [RuleSupport.htmlTechniques + "H63", RuleSupport.axe + "scope-attr-valid"],
         scope: .content,
         examples: [
             .passes(body: #"<table><tr><th scope="col">Day</th><th scope="COL">High</th></tr><tr><th scope="row">Mon</th><td>5 m</td></tr></table>"#),
@@ -15,10 +15,10 @@ struct ScopeAttrValidRule: Rule {
     static let values: Set<String> = ["row", "col", "rowgroup", "colgroup"]
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             document.tables.filter { !$0.isLayout }.flatMap(\.cells).compactMap { cell -> Finding? in
                 guard let scope = cell.scope else { return nil }
-                let text = cell.text.isEmpty ? "" : " \(StructureSupport.quoted(cell.text))"
+                let text = cell.text.isEmpty ? "" : " \(RuleSupport.quoted(cell.text))"
                 if !cell.isHeader {
                     return finding("The td\(text) has scope=\"\(scope)\": scope on td is obsolete; make the cell a th",
                                    at: document.location(cell.line), elementID: cell.id)

@@ -2,33 +2,14 @@ import EPUBCore
 
 /// What the structure rules share: which documents they read, table geometry, quoting.
 enum StructureSupport {
-    static let tech = "https://www.w3.org/TR/epub-a11y-tech-11/"
-    static let understanding = "https://www.w3.org/WAI/WCAG22/Understanding/"
-    static let htmlTechniques = "https://www.w3.org/WAI/WCAG22/Techniques/html/"
-    static let failures = "https://www.w3.org/WAI/WCAG22/Techniques/failures/"
-    static let axe = "https://dequeuniversity.com/rules/axe/4.10/"
 
-    /// Documents whose inventory was filled. The others could not be read at all; only
-    /// `not-well-formed` reports them, so that one unreadable file is one finding.
-    static func readDocuments(_ context: RuleContext) -> [ContentInventory] {
-        context.content.documents.filter { $0.failure == nil }
-    }
 
-    /// Empty or only whitespace, no-break spaces included (as axe's text sanitiser).
-    static func isBlank(_ text: String?) -> Bool {
-        (text ?? "").allSatisfy(\.isWhitespace)
-    }
 
-    /// A value as a message quotes it: whitespace collapsed, long text cut.
-    static func quoted(_ text: String, limit: Int = 60) -> String {
-        let text = text.normalizingXMLWhitespace()
-        return "\"" + (text.count > limit ? String(text.prefix(limit - 1)) + "…" : text) + "\""
-    }
 
     /// `h2 "Title"`, or `div role="heading" "Title"`.
     static func describe(_ heading: HeadingItem) -> String {
-        let name = isBlank(heading.text) ? (heading.ariaLabel ?? "") : heading.text
-        return isBlank(name) ? element(heading) : "\(element(heading)) \(quoted(name))"
+        let name = RuleSupport.isBlank(heading.text) ? (heading.ariaLabel ?? "") : heading.text
+        return RuleSupport.isBlank(name) ? element(heading) : "\(element(heading)) \(RuleSupport.quoted(name))"
     }
 
     /// `h2`, or `div role="heading"`.
@@ -43,7 +24,7 @@ enum StructureSupport {
 
     /// `table "caption"` or `table #id` or `table`, for messages.
     static func describe(_ table: TableItem) -> String {
-        if let caption = table.caption, !isBlank(caption) { return "table \(quoted(caption))" }
+        if let caption = table.caption, !RuleSupport.isBlank(caption) { return "table \(RuleSupport.quoted(caption))" }
         if let id = table.id { return "table #\(id)" }
         return "table"
     }

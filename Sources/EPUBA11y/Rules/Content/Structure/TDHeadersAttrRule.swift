@@ -4,7 +4,7 @@ struct TDHeadersAttrRule: Rule {
         id: "td-headers-attr", title: "Cells' headers attributes name cells of their table", impact: .serious,
         tags: ["wcag2a", "wcag131", "ace"],
         rationale: "Assistive technology reads a cell's headers from the ids in its headers attribute; an id that names no cell of the same table (or the cell itself) leaves the cell announced without its header.",
-        references: [StructureSupport.htmlTechniques + "H43", StructureSupport.axe + "td-headers-attr"],
+        references: [RuleSupport.htmlTechniques + "H43", RuleSupport.axe + "td-headers-attr"],
         scope: .content,
         examples: [
             .passes(body: #"<table><tr><th id="d">Day</th><th id="h">High</th></tr><tr><td headers="d">Mon</td><td headers="h d">5 m</td></tr></table>"#),
@@ -13,7 +13,7 @@ struct TDHeadersAttrRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             let documentIDs = Set(document.ids.map(\.id))
             return document.tables.filter { !$0.isLayout }.flatMap { table in
                 let cellIDs = Set(table.cells.compactMap(\.id))
@@ -29,7 +29,7 @@ struct TDHeadersAttrRule: Rule {
                         } else {
                             problem = "names no element of the document"
                         }
-                        let text = cell.text.isEmpty ? "" : " \(StructureSupport.quoted(cell.text))"
+                        let text = cell.text.isEmpty ? "" : " \(RuleSupport.quoted(cell.text))"
                         return finding("The headers attribute of the \(cell.isHeader ? "th" : "td")\(text) refers to \"\(reference)\", which \(problem)",
                                        at: document.location(cell.line), elementID: cell.id)
                     }

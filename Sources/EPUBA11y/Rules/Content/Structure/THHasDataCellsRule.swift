@@ -4,7 +4,7 @@ struct THHasDataCellsRule: Rule {
         id: "th-has-data-cells", title: "Table headers head data cells", impact: .serious,
         tags: ["wcag2a", "wcag131", "ace"],
         rationale: "A header that heads no cell usually means the table's structure is wrong (scope on the wrong axis, a missing column), so the real data cells are announced with the wrong headers or none.",
-        references: [StructureSupport.htmlTechniques + "H63", StructureSupport.axe + "th-has-data-cells"],
+        references: [RuleSupport.htmlTechniques + "H63", RuleSupport.axe + "th-has-data-cells"],
         scope: .content,
         examples: [
             .passes(body: #"<table><tr><th scope="col">Country</th><th scope="col">People</th></tr><tr><th scope="row">France</th><td>68 M</td></tr></table>"#),
@@ -16,7 +16,7 @@ struct THHasDataCellsRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             document.tables.filter { !$0.isLayout && !$0.dataCells.isEmpty && StructureSupport.isSimpleGrid($0) }.flatMap { table in
                 let byColumn = Dictionary(grouping: table.cells, by: \.column), byRow = Dictionary(grouping: table.cells, by: \.row)
                 return table.headerCells.compactMap { header -> Finding? in
@@ -36,7 +36,7 @@ struct THHasDataCellsRule: Rule {
                         return nil
                     }
                     guard headed.isEmpty else { return nil }
-                    let text = header.text.isEmpty ? "" : " \(StructureSupport.quoted(header.text))"
+                    let text = header.text.isEmpty ? "" : " \(RuleSupport.quoted(header.text))"
                     return finding("The th\(text) has scope=\"\(header.scope ?? "")\" but its \(axis) in the \(StructureSupport.describe(table)) has no data cell",
                                    at: document.location(header.line), elementID: header.id)
                 }

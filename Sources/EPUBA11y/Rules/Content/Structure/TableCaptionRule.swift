@@ -4,7 +4,7 @@ struct TableCaptionRule: Rule {
         id: "table-caption", title: "Data tables have a caption", impact: .minor,
         tags: ["best-practice"],
         rationale: "A caption names the table, so screen-reader users can tell tables apart and jump to the right one; the summary attribute is obsolete in HTML and many reading systems ignore it, so what it says belongs in the caption or the text.",
-        references: [StructureSupport.htmlTechniques + "H39", StructureSupport.htmlTechniques + "H73",
+        references: [RuleSupport.htmlTechniques + "H39", RuleSupport.htmlTechniques + "H73",
                      "https://html.spec.whatwg.org/multipage/obsolete.html#attr-table-summary"],
         scope: .content,
         examples: [
@@ -16,19 +16,19 @@ struct TableCaptionRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             document.tables.filter { !$0.isLayout }.flatMap { table -> [Finding] in
                 var findings: [Finding] = []
                 // Same notion of a data table as table-missing-th: headers, or a grid of 2+ by 2+ cells.
-                if !table.headerCells.isEmpty || StructureSupport.isDataGrid(table), StructureSupport.isBlank(table.caption) {
-                    let headers = table.headerCells.prefix(3).map { StructureSupport.quoted($0.text, limit: 30) }.joined(separator: ", ")
+                if !table.headerCells.isEmpty || StructureSupport.isDataGrid(table), RuleSupport.isBlank(table.caption) {
+                    let headers = table.headerCells.prefix(3).map { RuleSupport.quoted($0.text, limit: 30) }.joined(separator: ", ")
                     let what = headers.isEmpty ? "The data table" : "The data table with headers \(headers)"
                     findings.append(finding("\(what) has \(table.caption == nil ? "no" : "an empty") caption: check whether a caption would name it for navigation",
                                             at: document.location(table.line), outcome: .needsReview, elementID: table.id))
                 }
                 // An empty summary says nothing and costs nothing; only a described table loses its description.
-                if let summary = table.summaryAttribute, !StructureSupport.isBlank(summary) {
-                    findings.append(finding("The table has the obsolete summary attribute \(StructureSupport.quoted(summary)): move the description into the caption or the surrounding text",
+                if let summary = table.summaryAttribute, !RuleSupport.isBlank(summary) {
+                    findings.append(finding("The table has the obsolete summary attribute \(RuleSupport.quoted(summary)): move the description into the caption or the surrounding text",
                                             at: document.location(table.line), elementID: table.id))
                 }
                 return findings

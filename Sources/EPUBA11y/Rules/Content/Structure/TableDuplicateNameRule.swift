@@ -4,7 +4,7 @@ struct TableDuplicateNameRule: Rule {
         id: "table-duplicate-name", title: "Table caption and summary differ", impact: .minor,
         tags: ["best-practice", "ace"],
         rationale: "Screen readers announce both the caption and the summary; when they are the same text, the reader hears it twice and gets no description of the table's structure.",
-        references: [StructureSupport.htmlTechniques + "H39", StructureSupport.axe + "table-duplicate-name"],
+        references: [RuleSupport.htmlTechniques + "H39", RuleSupport.axe + "table-duplicate-name"],
         scope: .content,
         examples: [
             .passes(body: #"<table summary="Days down, high and low tides across"><caption>Tides</caption><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
@@ -12,13 +12,13 @@ struct TableDuplicateNameRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             document.tables.compactMap { table -> Finding? in
                 guard !table.isLayout, let caption = table.caption, let summary = table.summaryAttribute,
-                      !StructureSupport.isBlank(caption),
+                      !RuleSupport.isBlank(caption),
                       caption.normalizingXMLWhitespace().lowercased() == summary.normalizingXMLWhitespace().lowercased()
                 else { return nil }
-                return finding("The table's caption and summary attribute are both \(StructureSupport.quoted(caption))",
+                return finding("The table's caption and summary attribute are both \(RuleSupport.quoted(caption))",
                                at: document.location(table.line), elementID: table.id)
             }
         }

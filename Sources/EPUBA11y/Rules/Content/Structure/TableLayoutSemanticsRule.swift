@@ -4,7 +4,7 @@ struct TableLayoutSemanticsRule: Rule {
         id: "table-layout-semantics", title: "Layout tables have no header, caption or scope", impact: .minor,
         tags: ["wcag2a", "wcag131"],
         rationale: "role=\"presentation\" tells assistive technology the table only lays out content, yet th, caption and scope claim it holds data: readers get contradictory structure, and the header cells may be announced or not depending on the reading system.",
-        references: [StructureSupport.failures + "F46", StructureSupport.understanding + "info-and-relationships.html"],
+        references: [RuleSupport.failures + "F46", RuleSupport.understanding + "info-and-relationships.html"],
         scope: .content,
         examples: [
             .passes(body: #"<table role="presentation"><tr><td>Left</td><td>Right</td></tr></table>"#),
@@ -14,7 +14,7 @@ struct TableLayoutSemanticsRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             document.tables.filter(\.isLayout).compactMap { table -> Finding? in
                 var markup: [String] = []
                 if !table.headerCells.isEmpty { markup.append("\(table.headerCells.count) th cell(s)") }

@@ -4,7 +4,7 @@ struct TableMissingTHRule: Rule {
         id: "table-missing-th", title: "Data tables have header cells", impact: .serious,
         tags: ["wcag2a", "wcag131"],
         rationale: "A screen reader announces a data cell with its row and column headers; without th cells a reader hears bare values and has to remember what each column means.",
-        references: [StructureSupport.htmlTechniques + "H51", StructureSupport.understanding + "info-and-relationships.html"],
+        references: [RuleSupport.htmlTechniques + "H51", RuleSupport.understanding + "info-and-relationships.html"],
         scope: .content,
         examples: [
             .passes(body: "<table><tr><th>Day</th><th>High tide</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),
@@ -14,7 +14,7 @@ struct TableMissingTHRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).flatMap { document in
+        RuleSupport.readDocuments(context).flatMap { document in
             document.tables.compactMap { table -> Finding? in
                 guard !table.isLayout, !table.cells.isEmpty, table.headerCells.isEmpty else { return nil }
                 let rows = StructureSupport.rowsWithCells(table), columns = StructureSupport.widestRow(table)

@@ -4,8 +4,8 @@ struct ValidLangRule: Rule {
         id: "valid-lang", title: "Language changes use well-formed tags", impact: .serious,
         tags: ["wcag2aa", "wcag312", "ace"],
         rationale: "A passage in another language is read with the right voice only when its lang or xml:lang is a tag the reading system can parse. An empty value is allowed: it says the language is unknown.",
-        references: [StructureSupport.htmlTechniques + "H58", StructureSupport.understanding + "language-of-parts.html",
-                     "https://www.rfc-editor.org/rfc/rfc5646#section-2.1", StructureSupport.axe + "valid-lang"],
+        references: [RuleSupport.htmlTechniques + "H58", RuleSupport.understanding + "language-of-parts.html",
+                     "https://www.rfc-editor.org/rfc/rfc5646#section-2.1", RuleSupport.axe + "valid-lang"],
         scope: .content,
         examples: [
             .passes(body: #"<p>He said <span lang="fr" xml:lang="fr">bonjour</span> and <span lang="">hm</span>.</p>"#),
@@ -14,8 +14,8 @@ struct ValidLangRule: Rule {
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
-        StructureSupport.readDocuments(context).flatMap { document in
-            document.languages.filter { !$0.isRoot && !StructureSupport.isBlank($0.value) && !BCP47.isWellFormed($0.value) }.map { item in
+        RuleSupport.readDocuments(context).flatMap { document in
+            document.languages.filter { !$0.isRoot && !RuleSupport.isBlank($0.value) && !BCP47.isWellFormed($0.value) }.map { item in
                 finding("The \(item.element) element's \(item.attribute)=\"\(item.value)\" is not a well-formed BCP 47 language tag",
                         at: document.location(item.line))
             }
