@@ -1,4 +1,5 @@
 import ArgumentParser
+import EPUBA11y
 
 @main
 struct EPUBA11yCommand: AsyncParsableCommand {
@@ -6,8 +7,13 @@ struct EPUBA11yCommand: AsyncParsableCommand {
         commandName: "epub-a11y",
         abstract: "Inspect EPUB publications for accessibility.",
         discussion: """
-            Exit status: 0 on success, 2 when a book cannot be opened, 64 on a usage error.
+            "check" is the default: `epub-a11y book.epub` audits the book.
+
+            Exit status of check: 0 no failed finding at or above --fail-on, 1 there is one, 2 a book
+            could not be read, 64 usage error. inspect and metadata: 0 success, 2 a book could not
+            be read, 64 usage error.
             """,
-        version: "0.1.0",
-        subcommands: [InspectCommand.self, MetadataCommand.self, PackCommand.self])
+        version: Report.toolVersion,
+        subcommands: [CheckCommand.self, InspectCommand.self, MetadataCommand.self, RulesCommand.self, PackCommand.self],
+        defaultSubcommand: CheckCommand.self)
 }

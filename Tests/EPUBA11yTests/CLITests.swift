@@ -22,9 +22,13 @@ struct CLITests {
         let result = try CLIRunner.run(["inspect", "nope.epub"])
         #expect(result.status == 2)
         #expect(result.stderr == "error: nope.epub: no such file or folder\n")
+        // check is the default subcommand: an unknown word is a book that does not exist.
+        let implicit = try CLIRunner.run(["frobnicate"])
+        #expect(implicit.status == 2)
+        #expect(implicit.stderr == "error: frobnicate: no such file or folder\n")
     }
 
-    @Test("usage errors exit 64", arguments: [["inspect"], ["inspect", "--format", "yaml", "x.epub"], ["frobnicate"]])
+    @Test("usage errors exit 64", arguments: [["inspect"], ["inspect", "--format", "yaml", "x.epub"], ["inspect", "--jobs", "0", "x.epub"]])
     func usageErrors(arguments: [String]) throws {
         #expect(try CLIRunner.run(arguments).status == 64)
     }

@@ -9,6 +9,8 @@ public struct BookAudit: Sendable {
     public let content: PublicationContent
     /// Every finding of the rules that ran, in report order.
     public let findings: [Finding]
+    /// Ids of the rules that ran.
+    public let ruleIDs: Set<String>
 
     /// Opens and audits an `.epub` file or unpacked folder.
     public static func run(
@@ -26,7 +28,7 @@ public struct BookAudit: Sendable {
         let content = await PublicationContent.walk(publication, concurrency: concurrency)
         let context = RuleContext(publication: publication, metadata: metadata, content: content)
         return BookAudit(publication: publication, metadata: metadata, content: content,
-                         findings: RuleRegistry.evaluate(context, rules: rules))
+                         findings: RuleRegistry.evaluate(context, rules: rules), ruleIDs: Set(rules.map { $0.description.id }))
     }
 
     /// The report's data section: images, headings outline, media and flags.

@@ -16,12 +16,15 @@ struct CLIRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    static func run(_ arguments: [String]) throws -> Output {
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
         guard let binary else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "epub-a11y binary"]) }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = Paths.packageRoot
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

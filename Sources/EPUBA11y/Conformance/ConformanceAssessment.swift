@@ -1,0 +1,92 @@
+import EPUBCore
+
+/// The EPUB Accessibility 1.1 assessment of a book: each requirement met, not met, to review
+/// by a person, or not applicable, with the evidence; the book's claims compared with its
+/// content; and a verdict that never says "conforms".
+public struct ConformanceAssessment: Sendable, Hashable, Codable {
+    public enum Verdict: String, Sendable, Hashable, Codable {
+        /// A requirement was automatically shown not met.
+        case fails
+        /// No automated check failed; the manual review items still have to be done.
+        case noAutomatedFailures = "no-automated-failures"
+        /// The book could not be read.
+        case cannotBeAssessed = "cannot-be-assessed"
+    }
+
+    public enum Status: String, Sendable, Hashable, Codable {
+        case met
+        case notMet = "not-met"
+        case needsReview = "needs-review"
+        case notApplicable = "not-applicable"
+    }
+
+    public struct Row: Sendable, Hashable, Codable {
+        public let id: String
+        public let group: Requirement.Group
+        public let title: String
+        public let level: Requirement.Level
+        public let reference: String
+        public let status: Status
+        /// Why: the failed findings' messages with locations, or the requirement's own check.
+        public let evidence: [String]
+        /// The rules whose findings are behind the status (the findings themselves are in the report).
+        public let rules: [String]
+        public let findingCount: Int
+        /// What a person must still verify.
+        public let manualChecks: [String]
+    }
+
+    public let verdict: Verdict
+    public let rows: [Row]
+    public let claims: [ClaimCheck]
+
+    /// Rows (and claim checks) a person must still look at.
+    public var manualReviewCount: Int {
+        rows.filter { $0.status == .needsReview }.count + claims.filter { $0.status == .needsReview }.count
+    }
+
+    /// Assesses an audited book.
+    public init(audit: BookAudit) {
+        let input = AssessmentInput(publication: audit.publication, metadata: audit.metadata, content: audit.content,
+                                    findings: audit.findings, rulesRun: audit.ruleIDs)
+        rows = RequirementCatalog.all.map { Self.assess($0, input) }
+        claims = ClaimCheck.all(input)
+        let failing = rows.contains { $0.status == .notMet && $0.level == .must } || claims.contains { $0.status == .contradicted }
+        verdict = failing ? .fails : .noAutomatedFailures
+    }
+
+    /// The assessment of a book that could not be read.
+    public init(unreadable error: EPUBError) {
+        verdict = .cannotBeAssessed
+        rows = []
+        claims = []
+    }
+
+    static func assess(_ requirement: Requirement, _ input: AssessmentInput) -> Row {
+        let row = { (status: Status, evidence: [String], findings: [Finding]) in
+            Row(id: requirement.id, group: requirement.group, title: requirement.title, level: requirement.level,
+                reference: requirement.reference, status: status, evidence: evidence,
+                rules: Array(Set(findings.map(\.ruleID))).sorted(), findingCount: findings.count,
+                manualChecks: status == .notApplicable ? [] : requirement.manualChecks)
+        }
+        if let applies = requirement.applies, !applies(input) {
+            return row(.notApplicable, [], [])
+        }
+        let covering = requirement.rules + requirement.adviceRules
+        if !covering.isEmpty, input.rulesRun.isDisjoint(with: covering), requirement.check == nil {
+            return row(.needsReview, ["none of its rules ran (\(covering.joined(separator: ", ")))"], [])
+        }
+        let failed = input.failed(Set(requirement.rules))
+        let own = requirement.check?(input) ?? []
+        let advice = input.findings.filter { Set(requirement.adviceRules).contains($0.ruleID) || (Set(requirement.rules).contains($0.ruleID) && $0.outcome == .needsReview) }
+        let describe = { (finding: Finding) in "\(finding.ruleID): \(finding.message)" + (finding.location.map { " (\($0))" } ?? "") }
+        if !failed.isEmpty || !own.isEmpty {
+            return row(.notMet, own + failed.prefix(20).map(describe) + (failed.count > 20 ? ["… and \(failed.count - 20) more"] : []),
+                       failed + advice)
+        }
+        if !advice.isEmpty || !requirement.manualChecks.isEmpty {
+            return row(.needsReview, advice.prefix(20).map(describe), advice)
+        }
+        return row(.met, [], [])
+    }
+}

@@ -1,0 +1,126 @@
+import EPUBCore
+
+/// Renders a ``Report`` for a person reading a terminal top to bottom: verdict, what the
+/// book claims (Display Guide), the requirement table, findings by impact with `path:line`,
+/// and what still needs a person. Colour is the caller's choice (TTY and no `NO_COLOR`), and
+/// every status is also spelled out, so nothing depends on colour.
+public struct TextReportRenderer: Sendable {
+    public var color: Bool
+    /// Findings listed per impact before "… and N more".
+    public var findingsPerImpact: Int
+
+    public init(color: Bool = false, findingsPerImpact: Int = 50) {
+        self.color = color
+        self.findingsPerImpact = findingsPerImpact
+    }
+
+    public func render(_ report: Report) -> String {
+        var out = bold(report.subject.file) + (report.subject.title.map { " — \($0)" } ?? "") + "\n"
+        out += "  Verdict: " + verdictLine(report) + "\n"
+        guard let assessment = report.assessment else { return out + "\n" }
+        let failed = report.summary.failed
+        out += "  Findings: " + Impact.allCases.reversed().map { "\(failed[$0.rawValue] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+            + " failed; \(report.summary.needsReview) need review\n"
+        out += displayGuide(report)
+        out += requirements(assessment)
+        out += claims(assessment)
+        out += findings(report)
+        out += manualReview(assessment)
+        return out + "\n"
+    }
+
+    private func verdictLine(_ report: Report) -> String {
+        switch report.verdict {
+        case .fails:
+            return paint("FAILS", .red) + ": at least one EPUB Accessibility 1.1 requirement is shown not met"
+        case .noAutomatedFailures:
+            let items = report.assessment?.manualReviewCount ?? 0
+            return paint("NO AUTOMATED FAILURES", .green) + ": \(items) item\(items == 1 ? "" : "s") still need manual review (never a conformance stamp)"
+        case .cannotBeAssessed:
+            return paint("CANNOT BE ASSESSED", .red) + ": " + (report.error?.reason ?? "the book could not be read")
+        }
+    }
+
+    private func displayGuide(_ report: Report) -> String {
+        guard let guide = report.displayGuide else { return "" }
+        var out = section("Accessibility claims (W3C Display Guide)")
+        for field in guide.fields where field.hasMetadata || field.id == "ways-of-reading" || field.id == "conformance" {
+            out += "    \(field.title): " + field.statements.map(\.compact).joined(separator: "; ") + "\n"
+        }
+        return out
+    }
+
+    private func requirements(_ assessment: ConformanceAssessment) -> String {
+        var out = section("EPUB Accessibility 1.1 requirements")
+        for group in Requirement.Group.allCases {
+            let rows = assessment.rows.filter { $0.group == group }
+            guard !rows.isEmpty else { continue }
+            out += "    \(group.title)\n"
+            for row in rows {
+                out += "      " + status(row.status) + "  " + row.title + (row.level == .should ? " (should)" : "") + "\n"
+                for line in row.evidence.prefix(row.status == .notMet ? 3 : 0) { out += "               \(line)\n" }
+                if row.status == .notMet, row.evidence.count > 3 { out += "               … \(row.evidence.count - 3) more\n" }
+            }
+        }
+        return out
+    }
+
+    private func claims(_ assessment: ConformanceAssessment) -> String {
+        guard !assessment.claims.isEmpty else { return "" }
+        var out = section("Claims vs evidence")
+        for claim in assessment.claims {
+            let label: String = switch claim.status {
+            case .consistent: paint("consistent  ", .green)
+            case .contradicted: paint("CONTRADICTED", .red)
+            case .undeclared: paint("undeclared  ", .yellow)
+            case .needsReview: paint("review      ", .yellow)
+            }
+            out += "    \(label)  \(claim.claim): \(claim.evidence)\n"
+        }
+        return out
+    }
+
+    private func findings(_ report: Report) -> String {
+        var out = section("Findings")
+        if report.findings.isEmpty { return out + "    (none)\n" }
+        for impact in Impact.allCases.reversed() {
+            let group = report.findings.filter { $0.impact == impact }
+            guard !group.isEmpty else { continue }
+            out += "    " + paint(impact.rawValue.uppercased(), impact >= .serious ? .red : .yellow) + " (\(group.count))\n"
+            for finding in group.prefix(findingsPerImpact) {
+                let review = finding.outcome == .needsReview ? " [needs review]" : ""
+                let id = finding.elementID.map { " #\($0)" } ?? ""
+                out += "      \(finding.location?.description ?? "-")\(id)  \(finding.ruleID)\(review)\n        \(finding.message)\n"
+            }
+            if group.count > findingsPerImpact { out += "      … and \(group.count - findingsPerImpact) more (use --format json)\n" }
+        }
+        return out
+    }
+
+    private func manualReview(_ assessment: ConformanceAssessment) -> String {
+        let rows = assessment.rows.filter { $0.status == .needsReview && !$0.manualChecks.isEmpty }
+        guard !rows.isEmpty else { return "" }
+        var out = section("Manual review (no automated check can decide these)")
+        for row in rows {
+            for check in row.manualChecks { out += "    [ ] \(check)  (\(row.title))\n" }
+        }
+        return out
+    }
+
+    // MARK: Styling
+
+    private enum Tint: String { case red = "31", green = "32", yellow = "33" }
+
+    private func status(_ status: ConformanceAssessment.Status) -> String {
+        switch status {
+        case .met: paint("met         ", .green)
+        case .notMet: paint("NOT MET     ", .red)
+        case .needsReview: paint("review      ", .yellow)
+        case .notApplicable: "n/a         "
+        }
+    }
+
+    private func section(_ title: String) -> String { "  " + bold(title) + "\n" }
+    private func bold(_ text: String) -> String { color ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+    private func paint(_ text: String, _ tint: Tint) -> String { color ? "\u{1B}[\(tint.rawValue)m\(text)\u{1B}[0m" : text }
+}

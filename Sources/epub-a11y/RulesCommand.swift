@@ -1,0 +1,51 @@
+import ArgumentParser
+import EPUBA11y
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List the rules, or show one rule's rationale, references and examples.")
+
+    @Argument(help: "A rule id (see the list).")
+    var id: String?
+
+    func validate() throws {
+        if let id, RuleRegistry.rule(id: id) == nil {
+            throw ValidationError("Unknown rule id \"\(id)\". `epub-a11y rules` lists them.")
+        }
+    }
+
+    func run() throws {
+        guard let id, let rule = RuleRegistry.rule(id: id) else {
+            let width = RuleRegistry.all.map { $0.description.id.count }.max() ?? 0
+            for rule in RuleRegistry.all {
+                let description = rule.description
+                print(description.id.padding(width) + "  " + description.impact.rawValue.padding(8) + "  "
+                      + description.scope.rawValue.padding(7) + "  " + description.title)
+                print(String(repeating: " ", count: width + 2) + "tags: " + description.tags.joined(separator: ", "))
+            }
+            print("\(RuleRegistry.all.count) rules")
+            return
+        }
+        let description = rule.description
+        print("\(description.id) — \(description.title)")
+        print("impact: \(description.impact.rawValue); reads: \(description.scope.rawValue); tags: \(description.tags.joined(separator: ", "))")
+        print("\n\(description.rationale)\n\nReferences:")
+        for reference in description.references { print("  \(reference)") }
+        print("\nExamples:")
+        for example in description.examples {
+            let shown = example.documents?.first.map(Self.body) ?? example.metadata
+            print("  \(example.expectation == .passes ? "passes" : "fails "):  \(shown.split(separator: "\n").joined(separator: "\n           "))")
+        }
+    }
+
+    /// The `<body>` of an example document, which is what its author wrote.
+    private static func body(_ document: String) -> String {
+        guard let start = document.range(of: "<body>"), let end = document.range(of: "</body>") else { return document }
+        return String(document[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+}
