@@ -88,3 +88,23 @@ struct CheckCLITests {
         #expect(try CLIRunner.run(["rules", "nope"]).status == 64)
     }
 }
+
+@Suite("epub-a11y check on a terminal")
+struct CheckTerminalTests {
+    /// Runs the binary under a pseudo-terminal (util-linux `script`), as a person would.
+    static func runOnTerminal(noColor: Bool) throws -> String {
+        let binary = try #require(CLIRunner.binary).path
+        // `env` sets or clears NO_COLOR explicitly: the test runner may export one itself.
+        let command = (noColor ? "env NO_COLOR=1 " : "env -u NO_COLOR ") + "\(binary) check SampleBooks/defective-epub3.epub"
+        return try CLIRunner.run(["-qec", command, "/dev/null"], executable: "/usr/bin/script").stdout
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux script is not installed"))
+    func colourOnlyOnATerminalAndNotWithNoColor() throws {
+        let coloured = try Self.runOnTerminal(noColor: false)
+        #expect(coloured.contains("\u{1B}[31mFAILS\u{1B}[0m"))
+        let plain = try Self.runOnTerminal(noColor: true)
+        #expect(plain.contains("Verdict: FAILS"))
+        #expect(!plain.contains("\u{1B}["))
+    }
+}

@@ -16,8 +16,10 @@ struct CLIRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
-        guard let binary else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "epub-a11y binary"]) }
+    static func run(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil) throws -> Output {
+        guard let binary = executable.map(URL.init(fileURLWithPath:)) ?? binary else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "epub-a11y binary"])
+        }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
