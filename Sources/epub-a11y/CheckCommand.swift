@@ -8,8 +8,11 @@ struct CheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Audit books and print the EPUB Accessibility 1.1 conformance report (the default command).",
         discussion: """
-            A folder is a book when it holds META-INF/container.xml; otherwise every .epub below it
-            is checked, in sorted order.
+            A folder is a book when it holds META-INF/container.xml; otherwise every .epub and
+            unpacked book below it is checked, in sorted order, --jobs books at a time. Reports come
+            out in that order as they finish; --ndjson, --csv and --html-dir write library outputs;
+            a summary goes to standard error. Ctrl-C stops after the books in progress and still
+            writes everything for the books done.
 
             Exit status: 0 when no failed finding is at or above --fail-on; 1 when one is; 2 when a
             book could not be read (its report says why); 64 on a usage error.
@@ -39,8 +42,20 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print no report; only the exit status (and errors) tell.")
     var quiet = false
 
-    @Option(name: .shortAndLong, help: "Content documents parsed at once (default: the number of cores).")
+    @Option(name: .shortAndLong, help: "Books audited at once; for a single book, its documents parsed at once (default: the number of cores).")
     var jobs: Int?
+
+    @Option(name: .long, help: "Also write one JSON report per line to this file.")
+    var ndjson: String?
+
+    @Option(name: .long, help: "Also write one CSV row per book to this file.")
+    var csv: String?
+
+    @Option(name: .long, help: "Also write an HTML report per book and an index.html dashboard into this folder.")
+    var htmlDir: String?
+
+    @Option(name: .long, help: "Reuse the reports of this earlier --ndjson file for books whose size and time are unchanged.")
+    var changedSince: String?
 
     func validate() throws {
         if books.isEmpty { throw ValidationError("Name at least one book.") }
@@ -63,20 +78,37 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let paths = BookFinder.books(in: books)
-        let stamp = Timestamp.now()
-        var reports: [Report] = []
-        for path in paths {
-            do {
-                let audit = try await BookAudit.run(path: path, concurrency: jobs, rules: selectedRules)
-                reports.append(Report(audit: audit, generatedAt: stamp))
-            } catch {
-                StandardError.report(error)
-                reports.append(Report(unreadable: error, generatedAt: stamp))
-            }
+        let previous = try changedSince.map(BatchFiles.previousReports) ?? [:]
+        let writer = try ReportWriter(format: format, output: quiet ? nil : output, total: paths.count)
+        let files = try BatchFiles(ndjson: ndjson, csv: csv, htmlDirectory: htmlDir)
+        let interruption = Interruption()
+        if paths.count > 1 { interruption.install() }
+        let auditor = BatchAuditor(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, rules: selectedRules,
+                                   generatedAt: Timestamp.now(), previous: previous)
+        var summary = BatchSummary()
+        var progress = ProgressLine(total: paths.count, quiet: quiet)
+        var unreadable = false, failing = false
+        let started = Date()
+        let delivered = try await auditor.run(paths, isCancelled: { interruption.isInterrupted }, progress: { report in
+            progress.advance(failed: report.verdict != .noAutomatedFailures)
+        }) { _, report in
+            if let error = report.error { StandardError.report(error) }
+            if !quiet { try writer.write(report) }
+            try files.write(report)
+            summary.add(report)
+            unreadable = unreadable || report.verdict == .cannotBeAssessed
+            failing = failing || (report.worstFailedImpact.map { $0 >= failOn } ?? false)
         }
-        if !quiet { try ReportWriter(format: format, output: output).write(reports) }
-        if reports.contains(where: { $0.verdict == .cannotBeAssessed }) { throw ExitCode(2) }
-        if reports.contains(where: { ($0.worstFailedImpact ?? .minor) >= failOn && $0.worstFailedImpact != nil }) { throw ExitCode(1) }
+        progress.clear()
+        writer.finish()
+        try files.finish()
+        let cancelled = delivered < paths.count
+        if paths.count > 1, !quiet || cancelled {
+            StandardError.write(summary.render(cancelled: cancelled, seconds: Date().timeIntervalSince(started)))
+        }
+        if cancelled { throw ExitCode(130) }
+        if unreadable { throw ExitCode(2) }
+        if failing { throw ExitCode(1) }
     }
 }
 

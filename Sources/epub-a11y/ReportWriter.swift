@@ -2,49 +2,63 @@ import ArgumentParser
 import EPUBA11y
 import Foundation
 
-/// Renders reports in one format and writes them to standard output, a file, or a folder.
-struct ReportWriter {
+/// Writes reports in one format, one at a time as they arrive (in input order): to standard
+/// output, to one file (one book), or into a folder (one file per book).
+final class ReportWriter {
     let format: ReportFormat
     let output: String?
+    let total: Int
+    private var written = 0
+    private let color: Bool
 
-    func write(_ reports: [Report]) throws {
-        guard let output else {
-            try writeToStandardOutput(reports)
-            return
+    init(format: ReportFormat, output: String?, total: Int) throws {
+        self.format = format
+        self.output = output
+        self.total = total
+        color = output == nil && format == .text && isatty(STDOUT_FILENO) == 1
+            && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        if output == nil, format == .html, total > 1 {
+            throw ValidationError("--format html writes one document per book: give --output <folder> for several books.")
         }
+        if let output, intoFolder {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        }
+    }
+
+    private var intoFolder: Bool {
+        guard let output else { return false }
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
-        if reports.count == 1, !(exists && isFolder.boolValue), !output.hasSuffix("/") {
-            try render(reports[0], color: false).write(toFile: output, atomically: true, encoding: .utf8)
+        return total != 1 || (exists && isFolder.boolValue) || output.hasSuffix("/")
+    }
+
+    func write(_ report: Report) throws {
+        defer { written += 1 }
+        let rendered = try render(report)
+        guard let output else {
+            // Several JSON documents go out as one array, opened before the first and closed in finish().
+            let isArray = total > 1 && (format == .json || format == .earl)
+            if isArray { FileHandle.standardOutput.write(Data((written == 0 ? "[\n" : ",\n").utf8)) }
+            let text = isArray ? String(rendered.dropLast()) : rendered
+            FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        for report in reports {
+        if intoFolder {
             let name = ((report.subject.file as NSString).lastPathComponent as NSString).deletingPathExtension
-            let path = (output as NSString).appendingPathComponent("\(name).\(format.fileExtension)")
-            try render(report, color: false).write(toFile: path, atomically: true, encoding: .utf8)
+            try rendered.write(toFile: (output as NSString).appendingPathComponent("\(name).\(format.fileExtension)"),
+                               atomically: true, encoding: .utf8)
+        } else {
+            try rendered.write(toFile: output, atomically: true, encoding: .utf8)
         }
     }
 
-    private func writeToStandardOutput(_ reports: [Report]) throws {
-        switch format {
-        case .text:
-            let color = isatty(STDOUT_FILENO) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-            for report in reports { print(try render(report, color: color), terminator: "") }
-        case .json:
-            print(reports.count == 1 ? try JSONOutput.encode(reports[0]) : try JSONOutput.encode(reports))
-        case .earl:
-            let documents = try reports.map { try EARLRenderer.render($0) }
-            print(documents.count == 1 ? documents[0] : "[\n" + documents.joined(separator: ",\n") + "\n]")
-        case .html:
-            guard reports.count == 1 else {
-                throw ValidationError("--format html writes one document per book: give --output <folder> for several books.")
-            }
-            print(try render(reports[0], color: false), terminator: "")
+    func finish() {
+        if output == nil, total > 1, format == .json || format == .earl, written > 0 {
+            FileHandle.standardOutput.write(Data("\n]\n".utf8))
         }
     }
 
-    private func render(_ report: Report, color: Bool) throws -> String {
+    private func render(_ report: Report) throws -> String {
         switch format {
         case .text: TextReportRenderer(color: color).render(report)
         case .json: try JSONOutput.encode(report) + "\n"

@@ -47,6 +47,9 @@ public struct Report: Sendable, Codable {
     public let summary: Summary
     public let data: ContentData?
     public let error: EPUBError?
+    /// Size and modification time of the audited file, set by batch runs so a later run can
+    /// skip books that did not change (`--changed-since`).
+    public var source: SourceFingerprint?
 
     public init(audit: BookAudit, generatedAt: String) {
         let package = audit.publication.package
@@ -82,6 +85,17 @@ public struct Report: Sendable, Codable {
         summary = Self.summarize([], manual: 0, rulesRun: 0)
         data = nil
         self.error = error
+    }
+
+    /// A file's size and modification time (seconds since 1970, UTC).
+    public struct SourceFingerprint: Sendable, Hashable, Codable {
+        public let size: UInt64
+        public let modified: Double
+
+        public init(size: UInt64, modified: Double) {
+            self.size = size
+            self.modified = modified
+        }
     }
 
     static func summarize(_ findings: [Finding], manual: Int, rulesRun: Int) -> Summary {

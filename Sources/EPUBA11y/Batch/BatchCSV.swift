@@ -1,0 +1,25 @@
+/// One CSV row per book (RFC 4180: comma-separated, CRLF, quotes doubled inside quoted fields).
+public enum BatchCSV {
+    public static let header = ["path", "title", "identifier", "verdict", "critical", "serious", "moderate", "minor",
+                                "needs_review", "declared_conformance", "has_metadata", "error"]
+
+    public static func headerLine() -> String { line(header) }
+
+    public static func row(_ report: Report) -> String {
+        let failed = report.summary.failed
+        let claim = report.metadata?.primaryClaim?.value ?? report.metadata?.conformanceClaims.first?.value ?? ""
+        return line([
+            report.subject.file, report.subject.title ?? "", report.subject.identifier ?? "", report.verdict.rawValue,
+            String(failed["critical"] ?? 0), String(failed["serious"] ?? 0), String(failed["moderate"] ?? 0),
+            String(failed["minor"] ?? 0), String(report.summary.needsReview), claim,
+            report.metadata.map { $0.isEmpty ? "no" : "yes" } ?? "", report.error.map { "\($0)" } ?? "",
+        ])
+    }
+
+    static func line(_ fields: [String]) -> String {
+        fields.map { field in
+            field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+                ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
+        }.joined(separator: ",") + "\r\n"
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The `index.html` of `--html-dir`: one accessible table of every book with links to each
+/// book's report. Without JavaScript a table cannot re-sort itself, so three pre-sorted
+/// views (by path, by verdict, by failures) link to each other.
+public struct BatchDashboard: Sendable {
+    public struct Row: Sendable, Hashable {
+        public let path: String
+        public let title: String
+        public let verdict: String
+        public let failed: [String: Int]
+        public let needsReview: Int
+        public let reportFile: String
+    }
+
+    public enum View: String, CaseIterable, Sendable {
+        case path = "index.html", verdict = "by-verdict.html", failures = "by-failures.html"
+
+        var label: String {
+            switch self {
+            case .path: "by path"
+            case .verdict: "by verdict"
+            case .failures: "by failed findings"
+            }
+        }
+    }
+
+    public private(set) var rows: [Row] = []
+
+    public init() {}
+
+    public mutating func add(_ report: Report, reportFile: String) {
+        rows.append(Row(path: report.subject.file, title: report.subject.title ?? "", verdict: report.verdict.rawValue,
+                        failed: report.summary.failed, needsReview: report.summary.needsReview, reportFile: reportFile))
+    }
+
+    /// A file name for a book's report that is unique per path and safe on every file system.
+    /// Never starts with a dot (no hidden files from `../` paths).
+    public static func reportFileName(for path: String) -> String {
+        let safe = path.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-" ? String($0) : "_" }
+        let name = String(safe.joined().drop { $0 == "." || $0 == "_" })
+        return (name.isEmpty ? "book" : name) + ".html"
+    }
+
+    public func render(_ view: View) -> String {
+        let sorted: [Row] = switch view {
+        case .path: rows.sorted { $0.path < $1.path }
+        case .verdict: rows.sorted { ($0.verdict, $0.path) < ($1.verdict, $1.path) }
+        case .failures: rows.sorted { (-Self.weight($0), $0.path) < (-Self.weight($1), $1.path) }
+        }
+        let escape = HTMLReportRenderer.escape
+        let verdicts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>
+            <title>epub-a11y: \(rows.count) books</title>
+            <style>
+            body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a1a;background:#fff;line-height:1.4}
+            table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:bold;padding:.5rem 0}
+            th,td{border:1px solid #767676;padding:.3rem .5rem;text-align:left;vertical-align:top}
+            td.n{text-align:right}th{background:#f0f0f0}a{color:#0b4f9c}a:focus{outline:3px solid #0b4f9c;outline-offset:2px}
+            td.path{word-break:break-all;font-family:monospace}
+            </style></head>
+            <body>
+            <header><h1>Accessibility audit of \(rows.count) book\(rows.count == 1 ? "" : "s")</h1>
+            <p>\(["fails", "no-automated-failures", "cannot-be-assessed"].map { "\(verdicts[$0] ?? 0) \(escape($0))" }.joined(separator: ", ")).</p></header>
+            <nav aria-label="Sort order"><p>Sorted \(view.label). Other orders: \(View.allCases.filter { $0 != view }.map { #"<a href="\#($0.rawValue)">\#($0.label)</a>"# }.joined(separator: ", ")).</p></nav>
+            <main>
+            <table>
+            <caption>Books, sorted \(view.label)</caption>
+            <thead><tr><th scope="col">Book</th><th scope="col">Title</th><th scope="col">Verdict</th><th scope="col">Critical</th><th scope="col">Serious</th><th scope="col">Moderate</th><th scope="col">Minor</th><th scope="col">To review</th></tr></thead>
+            <tbody>
+
+            """
+        for row in sorted {
+            let counts = ["critical", "serious", "moderate", "minor"].map { #"<td class="n">\#(row.failed[$0] ?? 0)</td>"# }.joined()
+            html += #"<tr><th scope="row" class="path"><a href="\#(escape(row.reportFile))">\#(escape(row.path))</a></th>"#
+                + "<td>\(escape(row.title))</td><td>\(escape(row.verdict))</td>\(counts)<td class=\"n\">\(row.needsReview)</td></tr>\n"
+        }
+        html += "</tbody>\n</table>\n</main>\n<footer><p>\(escape(Report.toolName)) \(escape(Report.toolVersion))</p></footer>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// Worse books first: unreadable, then by failed findings weighted by impact.
+    private static func weight(_ row: Row) -> Int {
+        if row.verdict == "cannot-be-assessed" { return Int.max / 2 }
+        return (row.failed["critical"] ?? 0) * 1_000_000 + (row.failed["serious"] ?? 0) * 10_000
+            + (row.failed["moderate"] ?? 0) * 100 + (row.failed["minor"] ?? 0)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// What a batch run found, kept small: counts and rule tallies, never the reports.
+public struct BatchSummary: Sendable, Hashable, Codable {
+    public private(set) var books = 0
+    public private(set) var verdicts: [String: Int] = [:]
+    public private(set) var unreadable: [String] = []
+    /// Books each failing rule affects.
+    public private(set) var booksByFailingRule: [String: Int] = [:]
+    public private(set) var failedFindings = 0
+
+    public init() {}
+
+    public mutating func add(_ report: Report) {
+        books += 1
+        verdicts[report.verdict.rawValue, default: 0] += 1
+        if let error = report.error { unreadable.append("\(error)") }
+        let failed = report.findings.filter { $0.outcome == .failed }
+        failedFindings += failed.count
+        for rule in Set(failed.map(\.ruleID)) { booksByFailingRule[rule, default: 0] += 1 }
+    }
+
+    /// The most frequent failing rules by the number of books they affect (ties by id).
+    public func topFailingRules(_ count: Int = 10) -> [(rule: String, books: Int)] {
+        booksByFailingRule.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(count).map { ($0.key, $0.value) }
+    }
+
+    /// The end-of-run summary a person reads.
+    public func render(cancelled: Bool = false, seconds: Double? = nil) -> String {
+        var out = "Summary: \(books) book\(books == 1 ? "" : "s") audited" + (cancelled ? " (interrupted: the rest were not started)" : "")
+        if let seconds, seconds > 0 { out += String(format: " in %.1f s (%.1f books/s)", seconds, Double(books) / seconds) }
+        out += "\n  verdicts: " + ["fails", "no-automated-failures", "cannot-be-assessed"]
+            .map { "\(verdicts[$0] ?? 0) \($0)" }.joined(separator: ", ") + "\n"
+        for line in unreadable { out += "  unreadable: \(line)\n" }
+        let top = topFailingRules()
+        if !top.isEmpty {
+            out += "  most frequent failing rules (books affected):\n"
+            for (rule, count) in top { out += "    \(String(count).leftPadded(6))  \(rule)\n" }
+        }
+        return out
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}
