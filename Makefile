@@ -8,7 +8,7 @@ BIN         = $(BIN_DIR)/epub-a11y
 CORPUS     ?= ../shared/corpus/books
 APT_PKGS    = libzip-dev libxml2-dev pkg-config
 
-.PHONY: all deps build release test run samples bench clean
+.PHONY: all deps build release test example run samples bench clean
 
 all: build
 
@@ -29,8 +29,18 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-test: deps
+# The example backend (a separate package that embeds the library) runs first, so the test
+# runner's summary stays the last line of the output.
+test: deps example
 	$(SWIFT) test
+
+example: deps
+	@cd Examples/ReadingAppBackend && $(SWIFT) build -q && \
+	  out=$$($(SWIFT) run -q ReadingAppBackend ../../SampleBooks/accessible-epub3.epub \
+	        ../../SampleBooks/defective-epub3.epub ../../SampleBooks/broken-package.epub) && echo "$$out" && \
+	  echo "$$out" | grep -q '^defective-epub3.epub: fails; 2 critical' && \
+	  echo "$$out" | grep -q '^broken-package.epub: rejected (malformedXML)' && \
+	  echo "example: ReadingAppBackend embedded the library as expected"
 
 # The conformance report of every sample book. The defective sample makes check exit 1 and
 # the broken one 2 (both expected); anything worse fails `make run`.
