@@ -9,9 +9,13 @@ let package = Package(
         .executable(name: "epub-a11y", targets: ["epub-a11y"]),
         .library(name: "EPUBA11y", targets: ["EPUBA11y"]),
         .library(name: "EPUBCore", targets: ["EPUBCore"]),
+        .library(name: "EPUBA11yServer", targets: ["EPUBA11yServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Only the HTTP service (EPUBA11yServer) uses these.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -24,13 +28,27 @@ let package = Package(
         .target(name: "EPUBCore", dependencies: ["CLibZip", "CLibXML2"]),
         // Accessibility: metadata, rules, conformance, report. Never touches libzip.
         .target(name: "EPUBA11y", dependencies: ["EPUBCore"]),
+        // The HTTP service: the only target that depends on an HTTP framework.
+        .target(
+            name: "EPUBA11yServer",
+            dependencies: [
+                "EPUBA11y",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // The command-line tool: argument parsing and I/O only.
         .executableTarget(
             name: "epub-a11y",
             dependencies: [
-                "EPUBA11y", "EPUBCore",
+                "EPUBA11y", "EPUBCore", "EPUBA11yServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "EPUBA11yTests", dependencies: ["EPUBA11y", "EPUBCore"]),
+        .testTarget(
+            name: "EPUBA11yTests",
+            dependencies: [
+                "EPUBA11y", "EPUBCore", "EPUBA11yServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            exclude: ["Snapshots"]),
     ]
 )

@@ -1,0 +1,167 @@
+import EPUBA11y
+import EPUBA11yServer
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// The HTTP service, live: a real server on a loopback port and real HTTP clients.
+@Suite("HTTP service")
+struct ServerTests {
+    static func server(maxUploadBytes: Int = 10 << 20, maxConcurrent: Int = 64, timeout: Duration = .seconds(30)) -> ReportServer {
+        ReportServer(configuration: .init(host: "127.0.0.1", port: 0, maxUploadBytes: maxUploadBytes,
+                                          maxConcurrentAudits: maxConcurrent, auditTimeout: timeout),
+                     inspector: AccessibilityInspector(options: .init(timestamp: { "2025-01-01T00:00:00Z" })))
+    }
+
+    static func book(_ name: String) throws -> ByteBuffer {
+        ByteBuffer(bytes: try Data(contentsOf: URL(fileURLWithPath: SampleBooksTests.book(name))))
+    }
+
+    static func json(_ body: ByteBuffer?) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(buffer: body ?? ByteBuffer())) as? [String: Any])
+    }
+
+    @Test func healthRulesAndOneRule() async throws {
+        try await Self.server().application().test(.live) { client in
+            try await client.execute(uri: "/healthz", method: .get) { response in
+                #expect(response.status == .ok)
+                let body = try Self.json(response.body)
+                #expect(body["status"] as? String == "ok")
+            }
+            try await client.execute(uri: "/v1/rules", method: .get) { response in
+                let parsed = try JSONSerialization.jsonObject(with: Data(buffer: response.body))
+                let rules = try #require(parsed as? [[String: Any]])
+                #expect(rules.count == RuleRegistry.all.count)
+            }
+            try await client.execute(uri: "/v1/rules/image-alt", method: .get) { response in
+                let body = try Self.json(response.body)
+                #expect(body["impact"] as? String == "critical")
+            }
+            try await client.execute(uri: "/v1/rules/nope", method: .get) { response in
+                #expect(response.status == .notFound)
+                let body = try Self.json(response.body)
+                #expect((body["error"] as? [String: Any])?["kind"] as? String == "unknownRule")
+            }
+        }
+    }
+
+    @Test func goodBookGivesItsReportInEachFormat() async throws {
+        try await Self.server().application().test(.live) { client in
+            try await client.execute(uri: "/v1/reports?name=good.epub", method: .post, body: try Self.book("accessible-epub3")) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "application/json")
+                let report = try Self.json(response.body)
+                #expect(report["verdict"] as? String == "no-automated-failures")
+                #expect((report["subject"] as? [String: Any])?["file"] as? String == "good.epub")
+            }
+            try await client.execute(uri: "/v1/reports?format=html", method: .post, body: try Self.book("defective-epub3")) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body).contains("Fails:"))
+            }
+            try await client.execute(uri: "/v1/reports?format=earl", method: .post, body: try Self.book("defective-epub3")) { response in
+                let body = try Self.json(response.body)
+                #expect(body["@type"] as? String == "earl:report")
+            }
+            try await client.execute(uri: "/v1/reports?view=display-guide", method: .post, body: try Self.book("accessible-epub3")) { response in
+                let body = try Self.json(response.body)
+                let fields = try #require(body["fields"] as? [[String: Any]])
+                #expect(fields.first?["id"] as? String == "ways-of-reading")
+            }
+            try await client.execute(uri: "/v1/reports?format=pdf", method: .post, body: try Self.book("accessible-epub3")) { response in
+                #expect(response.status == .badRequest)
+            }
+        }
+    }
+
+    @Test func brokenBookIs422WithTheTypedError() async throws {
+        try await Self.server().application().test(.live) { client in
+            try await client.execute(uri: "/v1/reports?name=broken.epub", method: .post, body: try Self.book("broken-package")) { response in
+                #expect(response.status == .unprocessableContent)
+                let body = try Self.json(response.body)
+                let error = try #require(body["error"] as? [String: Any])
+                #expect(error["kind"] as? String == "malformedXML")
+                #expect(error["file"] as? String == "broken.epub")
+                #expect((error["reason"] as? String)?.contains("line 8") == true)
+            }
+            try await client.execute(uri: "/v1/reports", method: .post, body: ByteBuffer(string: "not a zip")) { response in
+                #expect(response.status == .unprocessableContent)
+            }
+        }
+    }
+
+    @Test func oversizedBodyIs413AndTheServerStaysHealthy() async throws {
+        try await Self.server(maxUploadBytes: 4096).application().test(.live) { client in
+            try await client.execute(uri: "/v1/reports", method: .post, body: try Self.book("accessible-epub3")) { response in
+                #expect(response.status == .contentTooLarge)
+                let body = try Self.json(response.body)
+                #expect((body["error"] as? [String: Any])?["kind"] as? String == "uploadTooLarge")
+            }
+            try await client.execute(uri: "/healthz", method: .get) { response in #expect(response.status == .ok) }
+        }
+    }
+
+    @Test("50 concurrent uploads on 50 connections: every response right, the server healthy after")
+    func fiftyConcurrentUploads() async throws {
+        let books = ["accessible-epub3", "defective-epub3", "legacy-epub2", "broken-package"]
+        let bodies = try books.map(Self.book)
+        let expected = ["no-automated-failures", "fails", "no-automated-failures", nil]
+        try await Self.server().application().test(.live) { client in
+            let port = try #require(client.port)
+            let statuses = try await withThrowingTaskGroup(of: (Int, Int, String?).self) { group in
+                for index in 0..<50 {
+                    group.addTask {
+                        let connection = TestClient(host: "127.0.0.1", port: port)
+                        connection.connect()
+                        defer { Task { try? await connection.shutdown() } }
+                        let response = try await connection.execute(.init("/v1/reports", method: .post, body: bodies[index % 4]))
+                        let verdict = (try? JSONSerialization.jsonObject(with: Data(buffer: response.body ?? ByteBuffer())) as? [String: Any])?["verdict"] as? String
+                        return (index, response.status.code, verdict)
+                    }
+                }
+                var all: [(Int, Int, String?)] = []
+                for try await result in group { all.append(result) }
+                return all
+            }
+            #expect(statuses.count == 50)
+            for (index, status, verdict) in statuses {
+                #expect(status == (index % 4 == 3 ? 422 : 200), "upload \(index)")
+                #expect(verdict == expected[index % 4], "upload \(index)")
+            }
+            try await client.execute(uri: "/healthz", method: .get) { response in #expect(response.status == .ok) }
+        }
+    }
+
+    @Test func beyondTheConcurrencyLimitIs503WithRetryAfter() async throws {
+        try await Self.server(maxConcurrent: 1).application().test(.live) { client in
+            let port = try #require(client.port)
+            let body = try Self.book("defective-epub3")
+            let codes = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
+                for _ in 0..<12 {
+                    group.addTask {
+                        let connection = TestClient(host: "127.0.0.1", port: port)
+                        connection.connect()
+                        defer { Task { try? await connection.shutdown() } }
+                        let response = try await connection.execute(.init("/v1/reports", method: .post, body: body))
+                        return (response.status.code, response.headers[.retryAfter])
+                    }
+                }
+                var all: [(Int, String?)] = []
+                for try await result in group { all.append(result) }
+                return all
+            }
+            #expect(codes.contains { $0.0 == 200 })
+            let busy = codes.filter { $0.0 == 503 }
+            #expect(!busy.isEmpty, "12 simultaneous uploads with one audit slot: some must be refused")
+            #expect(busy.allSatisfy { $0.1 == "1" })
+        }
+    }
+
+    @Test func anAuditThatTakesTooLongIs504() async throws {
+        try await Self.server(timeout: .milliseconds(1)).application().test(.live) { client in
+            try await client.execute(uri: "/v1/reports", method: .post, body: try Self.book("defective-epub3")) { response in
+                #expect(response.status == .gatewayTimeout)
+            }
+        }
+    }
+}
