@@ -91,12 +91,13 @@ public struct ReportServer: Sendable {
             response.headers[.retryAfter] = "1"
             return response
         }
-        defer { Task { await limiter.release() } }
         let started = ContinuousClock.now
         let inspector = self.inspector
         let outcome: Result<Report, EPUBError>? = await Self.withTimeout(configuration.auditTimeout) { () async -> Result<Report, EPUBError> in
             do throws(EPUBError) { return .success(try await inspector.report(for: bytes, name: name)) } catch { return .failure(error) }
         }
+        // Released before the response is written, so a client's next request finds its slot free.
+        await limiter.release()
         switch outcome {
         case nil:
             context.logger.warning("audit timed out after \(configuration.auditTimeout)")
