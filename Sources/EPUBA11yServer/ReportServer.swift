@@ -7,8 +7,11 @@ import Logging
 /// the body, the rule catalogue, and a health check. Nothing is written to disk; every request
 /// logs with its request id (Hummingbird's `hb.request.id`).
 public struct ReportServer: Sendable {
+    /// Where the server listens and how much work it accepts.
     public struct Configuration: Sendable {
+        /// Address to bind; `127.0.0.1` keeps the service local.
         public var host: String
+        /// TCP port to listen on.
         public var port: Int
         /// Larger bodies get 413 with a JSON error.
         public var maxUploadBytes: Int
@@ -17,6 +20,7 @@ public struct ReportServer: Sendable {
         /// An audit that takes longer gets 504; the work it started is abandoned.
         public var auditTimeout: Duration
 
+        /// Builds a configuration; defaults: local port 8080, 100 MiB uploads, two audits per core, 60 s timeout.
         public init(host: String = "127.0.0.1", port: Int = 8080, maxUploadBytes: Int = 100 << 20,
                     maxConcurrentAudits: Int = ProcessInfo.processInfo.activeProcessorCount * 2,
                     auditTimeout: Duration = .seconds(60)) {
@@ -28,10 +32,13 @@ public struct ReportServer: Sendable {
         }
     }
 
+    /// Listening address and limits.
     public let configuration: Configuration
+    /// The inspector that audits each upload.
     public let inspector: AccessibilityInspector
     private let limiter: AuditLimiter
 
+    /// Builds a server; `configuration.maxConcurrentAudits` sizes the audit limiter.
     public init(configuration: Configuration = Configuration(), inspector: AccessibilityInspector = AccessibilityInspector()) {
         self.configuration = configuration
         self.inspector = inspector

@@ -5,19 +5,31 @@
 /// Each error prints one sentence that names the file and the reason:
 /// `books/x.epub: META-INF/container.xml is missing`.
 public struct EPUBError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// What went wrong, for callers that branch on it.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The file or folder does not exist.
         case fileNotFound
+        /// The file is not a readable ZIP archive.
         case notAZip
+        /// The container or an entry cannot be read (I/O, allocation, libzip).
         case unreadable
+        /// The entry asked for (`container.xml`, the package document, ...) is not in the container.
         case missingEntry
+        /// `container.xml` names no rootfile.
         case noRootfile
+        /// `container.xml` or the package document is not well-formed, or a content document cannot be parsed even as HTML.
         case malformedXML
+        /// A ``ContainerLimits`` limit was exceeded (entries, size, compression ratio).
         case limitExceeded
+        /// A path points outside the container.
         case unsafePath
+        /// The entry is encrypted and cannot be read.
         case encryptedEntry
+        /// The entry's data is corrupt or does not match its header.
         case corruptEntry
     }
 
+    /// What went wrong.
     public let kind: Kind
     /// The book as the caller named it: a path, a folder, or a label for bytes in memory.
     public let file: String
@@ -28,6 +40,7 @@ public struct EPUBError: Error, Sendable, Hashable, Codable, CustomStringConvert
     /// One sentence, without the file name.
     public let reason: String
 
+    /// Builds an error; `reason` is one sentence without the file name.
     public init(_ kind: Kind, file: String, entry: String? = nil, line: Int? = nil, reason: String) {
         self.kind = kind
         self.file = file
@@ -36,5 +49,6 @@ public struct EPUBError: Error, Sendable, Hashable, Codable, CustomStringConvert
         self.reason = reason
     }
 
+    /// `file: reason`, e.g. `books/x.epub: META-INF/container.xml is missing`.
     public var description: String { "\(file): \(reason)" }
 }

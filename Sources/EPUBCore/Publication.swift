@@ -6,8 +6,11 @@ import Foundation
 /// navigation document and the NCX). Content documents are walked on demand,
 /// one parse each, with ``walkContentDocuments(concurrency:makeWalker:)``.
 public struct Publication: Sendable {
+    /// The ZIP archive or folder the book is read from.
     public let container: any Container
+    /// What the OCF layer says: `mimetype`, rootfiles, encrypted resources.
     public let ocf: OCF
+    /// The package document of the first OPF rootfile.
     public let package: PackageDocument
     /// The EPUB 3 navigation document (manifest item with `properties="nav"`).
     public let navigationDocument: NavigationDocument?
@@ -140,8 +143,11 @@ public struct Publication: Sendable {
 
 /// What walking one content document gave.
 public struct ContentDocumentResult<W: Sendable>: Sendable {
+    /// The spine's manifest item.
     public let item: ManifestItem
+    /// Container path of the document (the href when it has none).
     public let path: String
+    /// The parse report, or why the document could not be read or parsed.
     public let outcome: Result<XMLParseReport, EPUBError>
     /// The walker after the walk (partially filled when the document failed).
     public let walker: W

@@ -27,10 +27,12 @@ public struct AccessibilityInspector: Sendable {
         public var limits: ContainerLimits
         /// Content documents parsed at once within one book.
         public var concurrency: Int
+        /// Language of the Display Guide statements; `.englishUS` by default.
         public var locale: Locale
         /// The report's `generatedAt`; called once per report. Defaults to now, in UTC.
         public var timestamp: @Sendable () -> String
 
+        /// Defaults: every rule, the default container limits, one document per processor, English, now in UTC.
         public init(
             rules: [any Rule.Type] = RuleRegistry.all, limits: ContainerLimits = .default,
             concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, locale: Locale = .englishUS,
@@ -51,8 +53,10 @@ public struct AccessibilityInspector: Sendable {
         }
     }
 
+    /// How every audit of this inspector runs.
     public let options: Options
 
+    /// An inspector with `options` (all rules, default limits by default).
     public init(options: Options = Options()) {
         self.options = options
     }
@@ -93,6 +97,7 @@ public struct AccessibilityInspector: Sendable {
         displayGuide(for: try Publication.open(path: url.path, limits: options.limits))
     }
 
+    /// The Display Guide of an opened publication (package document only).
     public func displayGuide(for publication: Publication) -> DisplayGuide {
         DisplayGuide.make(metadata: AccessibilityMetadata(package: publication.package), package: publication.package)
     }

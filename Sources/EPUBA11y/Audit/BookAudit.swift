@@ -4,8 +4,11 @@ import Foundation
 /// One book, audited: opened, its metadata read, every content document walked once, and
 /// the rules run. The value a report is rendered from.
 public struct BookAudit: Sendable {
+    /// The opened book.
     public let publication: Publication
+    /// Its accessibility metadata, read from the package document.
     public let metadata: AccessibilityMetadata
+    /// The inventory of every content document, walked once.
     public let content: PublicationContent
     /// Every finding of the rules that ran, in report order.
     public let findings: [Finding]

@@ -5,13 +5,17 @@ import Foundation
 /// as soon as it and every book before it are done. Memory is bounded by the books in
 /// flight (and the few finished early, waiting for their turn), not by the library.
 public struct BatchAuditor: Sendable {
+    /// Books audited at once; at least 1.
     public var jobs: Int
+    /// Rules to run on each book.
     public var rules: [any Rule.Type]
+    /// The `generatedAt` of every report of the run.
     public var generatedAt: String
     /// Reports of an earlier run by file; a book whose size and modification time are unchanged
     /// reuses its report instead of being audited again.
     public var previous: [String: Report]
 
+    /// `jobs` below 1 is raised to 1.
     public init(jobs: Int, rules: [any Rule.Type] = RuleRegistry.all, generatedAt: String, previous: [String: Report] = [:]) {
         self.jobs = max(1, jobs)
         self.rules = rules

@@ -1,10 +1,13 @@
 /// One CSV row per book (RFC 4180: comma-separated, CRLF, quotes doubled inside quoted fields).
 public enum BatchCSV {
+    /// Column names, in order.
     public static let header = ["path", "title", "identifier", "verdict", "critical", "serious", "moderate", "minor",
                                 "needs_review", "declared_conformance", "has_metadata", "error"]
 
+    /// The header row, CRLF-terminated like every row.
     public static func headerLine() -> String { line(header) }
 
+    /// One book's row: failed counts by impact, needs-review count, the declared claim, and the error of an unreadable book.
     public static func row(_ report: Report) -> String {
         let failed = report.summary.failed
         let claim = report.metadata?.primaryClaim?.value ?? report.metadata?.conformanceClaims.first?.value ?? ""

@@ -4,15 +4,23 @@ import Foundation
 /// book's report. Without JavaScript a table cannot re-sort itself, so three pre-sorted
 /// views (by path, by verdict, by failures) link to each other.
 public struct BatchDashboard: Sendable {
+    /// One book in the table.
     public struct Row: Sendable, Hashable {
+        /// The book's path as given to the batch.
         public let path: String
+        /// "" when the book has no title.
         public let title: String
+        /// The report's verdict, raw value.
         public let verdict: String
+        /// Failed findings by impact name (`critical`, `serious`, ...).
         public let failed: [String: Int]
+        /// Findings a person must check.
         public let needsReview: Int
+        /// The book's report file name, relative to the dashboard.
         public let reportFile: String
     }
 
+    /// One pre-sorted page of the dashboard; the raw value is its file name.
     public enum View: String, CaseIterable, Sendable {
         case path = "index.html", verdict = "by-verdict.html", failures = "by-failures.html"
 
@@ -27,8 +35,10 @@ public struct BatchDashboard: Sendable {
 
     public private(set) var rows: [Row] = []
 
+    /// An empty dashboard.
     public init() {}
 
+    /// Adds a book's row, linking to `reportFile`.
     public mutating func add(_ report: Report, reportFile: String) {
         rows.append(Row(path: report.subject.file, title: report.subject.title ?? "", verdict: report.verdict.rawValue,
                         failed: report.summary.failed, needsReview: report.summary.needsReview, reportFile: reportFile))
@@ -42,6 +52,7 @@ public struct BatchDashboard: Sendable {
         return (name.isEmpty ? "book" : name) + ".html"
     }
 
+    /// The complete HTML page of `view`, rows sorted its way.
     public func render(_ view: View) -> String {
         let sorted: [Row] = switch view {
         case .path: rows.sorted { $0.path < $1.path }

@@ -9,8 +9,10 @@ public struct BatchSummary: Sendable, Hashable, Codable {
     public private(set) var booksByFailingRule: [String: Int] = [:]
     public private(set) var failedFindings = 0
 
+    /// An empty summary.
     public init() {}
 
+    /// Counts one more book's report.
     public mutating func add(_ report: Report) {
         books += 1
         verdicts[report.verdict.rawValue, default: 0] += 1

@@ -2,6 +2,7 @@ import EPUBCore
 
 /// One comparison of what the book declares with what its content shows.
 public struct ClaimCheck: Sendable, Hashable, Codable {
+    /// How the content compares with the claim.
     public enum Status: String, Sendable, Hashable, Codable {
         /// The content supports the claim.
         case consistent
@@ -13,9 +14,11 @@ public struct ClaimCheck: Sendable, Hashable, Codable {
         case needsReview = "needs-review"
     }
 
+    /// Stable id of the comparison, e.g. `feature-alternativeText`.
     public let id: String
     /// What the book declares (or fails to declare), as written.
     public let claim: String
+    /// Whether the content bears the claim out.
     public let status: Status
     /// What the content shows.
     public let evidence: String

@@ -4,6 +4,7 @@ import EPUBCore
 /// by a person, or not applicable, with the evidence; the book's claims compared with its
 /// content; and a verdict that never says "conforms".
 public struct ConformanceAssessment: Sendable, Hashable, Codable {
+    /// The overall outcome; never "conforms", since some requirements need a person.
     public enum Verdict: String, Sendable, Hashable, Codable {
         /// A requirement was automatically shown not met.
         case fails
@@ -13,6 +14,7 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
         case cannotBeAssessed = "cannot-be-assessed"
     }
 
+    /// Where one requirement stands.
     public enum Status: String, Sendable, Hashable, Codable {
         case met
         case notMet = "not-met"
@@ -20,24 +22,35 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
         case notApplicable = "not-applicable"
     }
 
+    /// One requirement of the table, with its status and evidence.
     public struct Row: Sendable, Hashable, Codable {
+        /// The requirement's id, e.g. `discovery-accessmode`.
         public let id: String
+        /// The section of the table it belongs to.
         public let group: Requirement.Group
+        /// One-line statement of the requirement.
         public let title: String
+        /// Must or should.
         public let level: Requirement.Level
+        /// URL of the requirement in the specification.
         public let reference: String
+        /// Met, not met, needs review or not applicable.
         public let status: Status
         /// Why: the failed findings' messages with locations, or the requirement's own check.
         public let evidence: [String]
         /// The rules whose findings are behind the status (the findings themselves are in the report).
         public let rules: [String]
+        /// Number of findings behind the status.
         public let findingCount: Int
         /// What a person must still verify.
         public let manualChecks: [String]
     }
 
+    /// The overall outcome.
     public let verdict: Verdict
+    /// One row per requirement, in ``RequirementCatalog`` order; empty when unreadable.
     public let rows: [Row]
+    /// The claims-versus-content comparisons that apply; empty when unreadable.
     public let claims: [ClaimCheck]
 
     /// Rows (and claim checks) a person must still look at.

@@ -3,6 +3,7 @@ import EPUBCore
 /// One requirement of EPUB Accessibility 1.1 (or a WCAG success criterion it incorporates),
 /// with the rules whose findings decide it and what only a person can check.
 public struct Requirement: Sendable {
+    /// The section of the requirement table.
     public enum Group: String, Sendable, Hashable, Codable, CaseIterable {
         case discovery = "discovery-metadata"
         case conformanceReporting = "conformance-reporting"
@@ -10,6 +11,7 @@ public struct Requirement: Sendable {
         case wcag
         case epub = "epub-techniques"
 
+        /// The section's heading in reports.
         public var title: String {
             switch self {
             case .discovery: "Discovery metadata"
@@ -21,6 +23,7 @@ public struct Requirement: Sendable {
         }
     }
 
+    /// How binding the requirement is.
     public enum Level: String, Sendable, Hashable, Codable {
         /// A failure means the publication does not conform.
         case must
@@ -28,10 +31,15 @@ public struct Requirement: Sendable {
         case should
     }
 
+    /// Stable kebab-case id, e.g. `discovery-accessmode`.
     public let id: String
+    /// The section it belongs to.
     public let group: Group
+    /// One-line statement of the requirement.
     public let title: String
+    /// Must or should.
     public let level: Level
+    /// URL of the requirement in the specification.
     public let reference: String
     /// Rules whose failed findings mean the requirement is not met.
     public let rules: [String]

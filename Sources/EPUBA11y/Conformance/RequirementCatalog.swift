@@ -6,6 +6,7 @@ public enum RequirementCatalog {
     static let tech = "https://www.w3.org/TR/epub-a11y-tech-11/"
     static let wcag = "https://www.w3.org/WAI/WCAG22/Understanding/"
 
+    /// Every requirement in report order: discovery, reporting, page navigation, WCAG, EPUB techniques.
     public static let all: [Requirement] = discovery + reporting + pageNavigation + wcagRows + epub
 
     static let discovery: [Requirement] = [

@@ -3,54 +3,92 @@ import EPUBCore
 /// The evidence a report shows besides findings (Ace's `data` and `properties`): every image
 /// with its text alternatives, the headings outline across the spine, the media, and flags.
 public struct ContentData: Sendable, Hashable, Codable {
+    /// One image of the book and its text alternatives.
     public struct Image: Sendable, Hashable, Codable {
+        /// `img`, SVG `image`, inline `svg`, `input type=image`, `area` or `role=img`.
         public let kind: ImageItem.Kind
         /// Container path of the image (or the src as written when it is external).
         public let src: String?
+        /// nil: no `alt` attribute; "": empty (decorative); text otherwise.
         public let alt: String?
+        /// The `title` attribute; nil when absent.
         public let title: String?
+        /// `aria-label`, else the SVG `title` child; nil when neither exists.
         public let ariaLabel: String?
+        /// Ids named by `aria-describedby`.
         public let describedBy: [String]
+        /// Ids named by `aria-details`.
         public let details: [String]
+        /// The enclosing figure's caption text; nil outside a captioned figure.
         public let figcaption: String?
+        /// The `role` tokens.
         public let roles: [String]
+        /// File and line of the element.
         public let location: SourceLocation
     }
 
+    /// One heading of the outline across the spine.
     public struct Heading: Sendable, Hashable, Codable {
+        /// 1–6; nil for `role=heading` without a valid `aria-level`.
         public let level: Int?
+        /// Text plus image alternatives, whitespace-normalised.
         public let text: String
+        /// True inside an `aside`.
         public let inAside: Bool
+        /// File and line of the heading.
         public let location: SourceLocation
     }
 
+    /// One `audio` or `video` element.
     public struct Media: Sendable, Hashable, Codable {
+        /// Audio or video.
         public let kind: MediaItem.Kind
+        /// `src` of the element and its `source` children, as written.
         public let sources: [String]
+        /// Has the `controls` attribute.
         public let controls: Bool
+        /// Has the `autoplay` attribute.
         public let autoplay: Bool
+        /// The `kind` of each `track` child (`captions`, `subtitles`, ...).
         public let trackKinds: [String]
+        /// File and line of the element.
         public let location: SourceLocation
     }
 
+    /// Book-wide facts the conformance checks and reading systems care about.
     public struct Flags: Sendable, Hashable, Codable {
+        /// Any document has MathML.
         public let hasMathML: Bool
+        /// Any document has page break markers.
         public let hasPageBreaks: Bool
+        /// Any document has a form or form control.
         public let hasFormElements: Bool
+        /// Any document has a script.
         public let hasScripts: Bool
+        /// The spine has an SVG content document.
         public let hasSVGContentDocuments: Bool
+        /// Some manifest item has a `fallback`.
         public let hasManifestFallbacks: Bool
+        /// The package has (deprecated) `bindings`.
         public let hasBindings: Bool
+        /// Any document has an `audio` element.
         public let hasAudio: Bool
+        /// Any document has a `video` element.
         public let hasVideo: Bool
+        /// The book is fixed-layout (`pre-paginated`).
         public let isFixedLayout: Bool
     }
 
+    /// Every image, in spine and document order.
     public let images: [Image]
+    /// Every heading, in spine and document order.
     public let headings: [Heading]
+    /// Every audio and video element, in spine and document order.
     public let media: [Media]
+    /// Book-wide flags.
     public let flags: Flags
 
+    /// Collects the data from the content inventories and the package of `publication`.
     public init(publication: Publication, content: PublicationContent) {
         var images: [Image] = [], headings: [Heading] = [], media: [Media] = []
         for document in content.documents {

@@ -3,7 +3,9 @@ import EPUBCore
 /// What one content document contains that accessibility rules look at, collected in a
 /// single walk. Every item keeps its line and element id; nothing keeps a libxml2 pointer.
 public struct ContentInventory: Sendable, Hashable, Codable {
+    /// Container path of the document.
     public let path: String
+    /// Media type from the manifest.
     public let mediaType: String
     /// How the document was parsed; nil when it could not be read at all.
     public var parse: XMLParseReport?
@@ -12,55 +14,81 @@ public struct ContentInventory: Sendable, Hashable, Codable {
 
     /// Root element's local name (`html`, or `svg` for SVG content documents).
     public var rootElement: String = ""
+    /// Line of the root element.
     public var rootLine: Int = 1
-    /// `lang` and `xml:lang` of the root element.
+    /// `lang` of the root element; nil when absent.
     public var rootLang: String?
+    /// `xml:lang` of the root element.
     public var rootXMLLang: String?
     /// Text of `head > title` (XHTML) or the root `title` (SVG); nil when there is no title element.
     public var title: String?
+    /// The `body` element's `role`; nil when it has none.
     public var bodyRole: String?
 
+    /// Every image-like element, in document order.
     public var images: [ImageItem] = []
+    /// Every heading (`h1`…`h6` and `role=heading`), in document order.
     public var headings: [HeadingItem] = []
+    /// Every `table`, in document order.
     public var tables: [TableItem] = []
+    /// Every page break marker (`epub:type` or `role` `doc-pagebreak`).
     public var pageBreaks: [PageBreakItem] = []
+    /// Every `id` in the document.
     public var ids: [IDItem] = []
+    /// Every attribute that refers to ids (`aria-*`, `headers`, `for`, ...).
     public var idReferences: [IDReferenceItem] = []
+    /// Every `a` with an `href` (or SVG `xlink:href`), in document order.
     public var links: [LinkItem] = []
     /// Every `lang`/`xml:lang` attribute, the root's included.
     public var languages: [LanguageItem] = []
     /// Every element with `epub:type` or `role`.
     public var semantics: [SemanticItem] = []
+    /// Every `audio` and `video` element.
     public var media: [MediaItem] = []
+    /// Every MathML `math` element.
     public var math: [MathItem] = []
     /// Scripts, forms and their controls, iframes, embeds, objects, canvases.
     public var embedded: [EmbeddedItem] = []
 
+    /// An empty inventory of the document at `path`.
     public init(path: String, mediaType: String) {
         self.path = path
         self.mediaType = mediaType
     }
 
+    /// True when the document parsed without well-formedness errors; false when unread.
     public var isWellFormed: Bool { parse?.isWellFormed ?? false }
+    /// True for an SVG content document.
     public var isSVG: Bool { rootElement == "svg" }
 
+    /// `line` of this document as a location.
     public func location(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
 }
 
 /// Where an item sits, for rules that care (headings in asides, notes in navs, ...).
 public struct Ancestry: Sendable, Hashable, Codable {
+    /// Inside an `aside`.
     public var inAside = false
+    /// Inside a `nav`.
     public var inNav = false
+    /// Inside a `figure`.
     public var inFigure = false
+    /// Inside the landmarks `nav`.
     public var inLandmarksNav = false
+    /// Inside a link.
     public var inLink = false
+    /// Inside a heading.
     public var inHeading = false
+    /// Inside a `table`.
     public var inTable = false
 
+    /// Outside every such element.
     public init() {}
 }
 
+/// One image-like element and its text alternatives.
 public struct ImageItem: Sendable, Hashable, Codable {
+    /// Which element makes the image.
     public enum Kind: String, Sendable, Hashable, Codable {
         /// `img`
         case img
@@ -76,24 +104,37 @@ public struct ImageItem: Sendable, Hashable, Codable {
         case roleImg = "role-img"
     }
 
+    /// Which element makes the image.
     public let kind: Kind
+    /// Line of the element.
     public let line: Int
+    /// The element's `id`; nil when it has none.
     public let id: String?
+    /// `src` (or `href`) as written; nil when absent.
     public let src: String?
     /// The resolved `src`/`href`.
     public let target: ResolvedHref?
     /// nil: no `alt` attribute; "": empty (decorative); text otherwise.
     public let alt: String?
+    /// The `title` attribute; nil when absent.
     public let title: String?
+    /// The `role` tokens.
     public let roles: [String]
+    /// `aria-label`; nil when absent.
     public let ariaLabel: String?
+    /// Ids named by `aria-labelledby`.
     public let ariaLabelledBy: [String]
+    /// Ids named by `aria-describedby`.
     public let ariaDescribedBy: [String]
+    /// Ids named by `aria-details`.
     public let ariaDetails: [String]
+    /// The obsolete `longdesc` attribute; nil when absent.
     public let longdesc: String?
+    /// `aria-hidden="true"`.
     public let ariaHidden: Bool
     /// `area` only: has `href`.
     public let hasHref: Bool
+    /// Where the element sits.
     public let ancestry: Ancestry
     /// Text of the SVG `title` child (inline `svg` only).
     public var svgTitle: String?
@@ -102,61 +143,98 @@ public struct ImageItem: Sendable, Hashable, Codable {
     /// Index of the enclosing figure in document order.
     public var figureIndex: Int?
 
+    /// True for an image marked decorative: empty `alt`, `role` presentation/none, or hidden.
     public var isDecorative: Bool {
         alt == "" || roles.contains("presentation") || roles.contains("none") || ariaHidden
     }
 }
 
+/// One heading: `h1`…`h6` or an element with `role=heading`.
 public struct HeadingItem: Sendable, Hashable, Codable {
     /// 1–6; for `role=heading`, `aria-level` (nil when missing or invalid).
     public let level: Int?
     /// `h1`…`h6`, or the element carrying `role=heading`.
     public let element: String
+    /// Line of the element.
     public let line: Int
+    /// The element's `id`; nil when it has none.
     public let id: String?
     /// Text plus image alternatives, whitespace-normalised.
     public var text: String
+    /// `aria-label`; nil when absent.
     public let ariaLabel: String?
+    /// Has `hidden` or `aria-hidden="true"`.
     public let hidden: Bool
+    /// Where the heading sits.
     public let ancestry: Ancestry
+    /// The `epub:type` tokens.
     public let epubTypes: [String]
 }
 
+/// One `table` with its cells.
 public struct TableItem: Sendable, Hashable, Codable {
+    /// One `th` or `td`.
     public struct Cell: Sendable, Hashable, Codable {
+        /// True for `th`.
         public let isHeader: Bool
+        /// Row index, from 0.
         public let row: Int
+        /// Column index, from 0, counting `colspan`.
         public let column: Int
+        /// Line of the cell.
         public let line: Int
+        /// The cell's `id`; nil when it has none.
         public let id: String?
+        /// The `scope` attribute; nil when absent.
         public let scope: String?
+        /// Ids named by `headers`.
         public let headers: [String]
+        /// Text content, whitespace-normalised.
         public let text: String
     }
 
+    /// Line of the `table` element.
     public let line: Int
+    /// The table's `id`; nil when it has none.
     public let id: String?
+    /// The `role` tokens.
     public let roles: [String]
+    /// Text of `caption`; nil when there is none.
     public var caption: String?
     /// The obsolete `summary` attribute.
     public let summaryAttribute: String?
+    /// Every cell, in document order.
     public var cells: [Cell] = []
+    /// Number of rows.
     public var rowCount = 0
 
+    /// True for a layout table (`role` presentation or none).
     public var isLayout: Bool { roles.contains("presentation") || roles.contains("none") }
+    /// The `th` cells.
     public var headerCells: [Cell] { cells.filter(\.isHeader) }
+    /// The `td` cells.
     public var dataCells: [Cell] { cells.filter { !$0.isHeader } }
 }
 
+/// One page break marker.
 public struct PageBreakItem: Sendable, Hashable, Codable {
+    /// Local name of the element.
     public let element: String
+    /// Line of the element.
     public let line: Int
+    /// The element's `id`; nil when it has none.
     public let id: String?
+    /// Marked by `epub:type="pagebreak"`.
     public let byEpubType: Bool
+    /// Marked by `role="doc-pagebreak"`.
     public let byRole: Bool
+    /// `aria-label`; nil when absent.
     public let ariaLabel: String?
+    /// Ids named by `aria-labelledby`.
     public let ariaLabelledBy: [String]
+    /// The `title` attribute; nil when absent.
     public let title: String?
+    /// Text content.
     public var text: String
 
     /// The accessible name reading systems announce: aria-label, title, or text.
@@ -168,35 +246,56 @@ public struct PageBreakItem: Sendable, Hashable, Codable {
     }
 }
 
+/// One `id` attribute.
 public struct IDItem: Sendable, Hashable, Codable {
+    /// The id's value.
     public let id: String
+    /// Local name of the element carrying it.
     public let element: String
+    /// Line of the element.
     public let line: Int
 }
 
+/// One attribute that refers to ids.
 public struct IDReferenceItem: Sendable, Hashable, Codable {
     /// `aria-describedby`, `aria-labelledby`, `aria-details`, `headers`, `for`, `aria-controls`, `aria-owns`, `aria-flowto`.
     public let attribute: String
+    /// The ids it names, in order.
     public let ids: [String]
+    /// Local name of the element carrying it.
     public let element: String
+    /// Line of the element.
     public let line: Int
+    /// The element's own `id`; nil when it has none.
     public let elementID: String?
 }
 
+/// One link.
 public struct LinkItem: Sendable, Hashable, Codable {
+    /// `href` as written.
     public let href: String
+    /// The `href` resolved against the document.
     public let target: ResolvedHref
+    /// Line of the element.
     public let line: Int
+    /// The element's `id`; nil when it has none.
     public let id: String?
     /// Text content plus alternatives of images inside, whitespace-normalised.
     public var text: String
+    /// `aria-label`; nil when absent.
     public let ariaLabel: String?
+    /// Ids named by `aria-labelledby`.
     public let ariaLabelledBy: [String]
+    /// The `title` attribute; nil when absent.
     public let title: String?
+    /// The `epub:type` tokens.
     public let epubTypes: [String]
+    /// The `role` tokens.
     public let roles: [String]
+    /// `aria-hidden="true"`.
     public let ariaHidden: Bool
 
+    /// The name reading systems announce: aria-label, text, or title; "(aria-labelledby)" when only that names it; nil when nameless.
     public var accessibleName: String? {
         for candidate in [ariaLabel, text, title] {
             if let value = candidate?.normalizingXMLWhitespace(), !value.isEmpty { return value }
@@ -205,73 +304,119 @@ public struct LinkItem: Sendable, Hashable, Codable {
     }
 }
 
+/// One `lang` or `xml:lang` attribute.
 public struct LanguageItem: Sendable, Hashable, Codable {
     /// `lang` or `xml:lang`.
     public let attribute: String
+    /// The language tag as written.
     public let value: String
+    /// Local name of the element carrying it.
     public let element: String
+    /// Line of the element.
     public let line: Int
+    /// True on the root element.
     public let isRoot: Bool
 }
 
+/// One element with `epub:type` or `role`.
 public struct SemanticItem: Sendable, Hashable, Codable {
+    /// Local name of the element.
     public let element: String
+    /// Namespace URI of the element; nil when none.
     public let namespace: String?
+    /// Line of the element.
     public let line: Int
+    /// The element's `id`; nil when it has none.
     public let id: String?
+    /// The `epub:type` tokens.
     public let epubTypes: [String]
+    /// The `role` tokens.
     public let roles: [String]
+    /// Has an `href` attribute.
     public let hasHref: Bool
+    /// Where the element sits.
     public let ancestry: Ancestry
 }
 
+/// One `audio` or `video` element.
 public struct MediaItem: Sendable, Hashable, Codable {
+    /// One `track` child.
     public struct Track: Sendable, Hashable, Codable {
+        /// The `kind` attribute (`captions`, `subtitles`, `descriptions`, ...).
         public let kind: String
+        /// `src` as written; nil when absent.
         public let src: String?
+        /// `srclang`; nil when absent.
         public let srclang: String?
+        /// `label`; nil when absent.
         public let label: String?
     }
 
+    /// Audio or video.
     public enum Kind: String, Sendable, Hashable, Codable { case audio, video }
 
+    /// Audio or video.
     public let kind: Kind
+    /// Line of the element.
     public let line: Int
+    /// The element's `id`; nil when it has none.
     public let id: String?
+    /// `src` of the element and its `source` children, as written.
     public var sources: [String]
+    /// Has the `controls` attribute.
     public let controls: Bool
+    /// Has the `autoplay` attribute.
     public let autoplay: Bool
+    /// Has the `muted` attribute.
     public let muted: Bool
+    /// Has the `loop` attribute.
     public let loop: Bool
+    /// The `track` children, in order.
     public var tracks: [Track] = []
 }
 
+/// One MathML `math` element.
 public struct MathItem: Sendable, Hashable, Codable {
+    /// Line of the element.
     public let line: Int
+    /// The element's `id`; nil when it has none.
     public let id: String?
+    /// The `alttext` attribute; nil when absent.
     public let alttext: String?
+    /// `aria-label`; nil when absent.
     public let ariaLabel: String?
+    /// Ids named by `aria-labelledby`.
     public let ariaLabelledBy: [String]
+    /// The `display` attribute (`block`, `inline`); nil when absent.
     public let display: String?
     /// Has `annotation-xml` (content MathML or other markup inside).
     public var hasAnnotationXML = false
 
+    /// True when `alttext` or `aria-label` has text, or `aria-labelledby` names something.
     public var hasTextAlternative: Bool {
         [alttext, ariaLabel].contains { !($0?.normalizingXMLWhitespace().isEmpty ?? true) } || !ariaLabelledBy.isEmpty
     }
 }
 
+/// One script, form, form control, iframe, embed, object, canvas, or `epub:switch`/`epub:trigger`.
 public struct EmbeddedItem: Sendable, Hashable, Codable {
+    /// Which element it is.
     public enum Kind: String, Sendable, Hashable, Codable {
         case script, form, input, select, textarea, button, iframe, embed, object, canvas, epubSwitch = "epub-switch", epubTrigger = "epub-trigger"
     }
 
+    /// Which element it is.
     public let kind: Kind
+    /// Line of the element.
     public let line: Int
+    /// The element's `id`; nil when it has none.
     public let id: String?
+    /// `src` (or `data` for `object`) as written; nil when absent.
     public let src: String?
+    /// The `type` attribute; nil when absent.
     public let type: String?
-    /// For form controls: the element has a label (aria-label, aria-labelledby, title, or a `label for`).
+    /// `aria-label`; nil when absent.
     public let ariaLabel: String?
+    /// The `title` attribute; nil when absent.
     public let title: String?
 }

@@ -3,8 +3,10 @@ import Foundation
 
 /// The inventories of every content document of a publication, in reading order.
 public struct PublicationContent: Sendable, Hashable, Codable {
+    /// One inventory per spine content document, in spine order.
     public let documents: [ContentInventory]
 
+    /// Content made of `documents`; empty for package-only runs.
     public init(documents: [ContentInventory]) {
         self.documents = documents
     }
@@ -27,6 +29,7 @@ public struct PublicationContent: Sendable, Hashable, Codable {
         })
     }
 
+    /// The inventory of the document at container path `path`; nil when it is not in the spine.
     public func document(at path: String) -> ContentInventory? {
         documents.first { $0.path == path }
     }
@@ -36,13 +39,20 @@ public struct PublicationContent: Sendable, Hashable, Codable {
         Dictionary(uniqueKeysWithValues: documents.map { ($0.path, Set($0.ids.map(\.id))) })
     }
 
+    /// True when any document has MathML.
     public var hasMathML: Bool { documents.contains { !$0.math.isEmpty } }
+    /// True when any document has page break markers.
     public var hasPageBreaks: Bool { documents.contains { !$0.pageBreaks.isEmpty } }
+    /// True when any document has a script.
     public var hasScripts: Bool { documents.contains { $0.embedded.contains { $0.kind == .script } } }
+    /// True when any document has a form or a form control.
     public var hasFormElements: Bool {
         documents.contains { $0.embedded.contains { [.form, .input, .select, .textarea, .button].contains($0.kind) } }
     }
+    /// True when the spine has an SVG content document.
     public var hasSVGContentDocuments: Bool { documents.contains(where: \.isSVG) }
+    /// True when any document has an `audio` element.
     public var hasAudio: Bool { documents.contains { $0.media.contains { $0.kind == .audio } } }
+    /// True when any document has a `video` element.
     public var hasVideo: Bool { documents.contains { $0.media.contains { $0.kind == .video } } }
 }

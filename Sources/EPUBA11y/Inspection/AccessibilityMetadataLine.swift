@@ -6,9 +6,13 @@ public struct AccessibilityMetadataLine: Sendable, Hashable, Codable {
     public let kind: Provenance.Form
     /// The property, `name`, `rel` or element as written.
     public let property: String
+    /// The value: element text, `content` or `href`.
     public let value: String
+    /// The element's `id`; nil when it has none.
     public let id: String?
+    /// `refines` as written; nil when absent.
     public let refines: String?
+    /// File and line of the element.
     public let location: SourceLocation
 
     /// Selects, in document order, every schema.org and a11y statement, `dcterms:conformsTo`,

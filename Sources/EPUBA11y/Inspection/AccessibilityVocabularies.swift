@@ -7,8 +7,11 @@ public enum AccessibilityVocabularies {
         "http://www.idpf.org/epub/vocab/package/a11y/#",
         "http://idpf.org/epub/vocab/package/a11y/#",
     ]
+    /// The `dcterms:conformsTo` property IRI.
     public static let conformsTo = "http://purl.org/dc/terms/conformsTo"
+    /// The `pageBreakSource` property IRI.
     public static let pageBreakSource = "http://idpf.org/epub/vocab/package/meta/#pageBreakSource"
+    /// The `source-of` property IRI (refines `dc:source` as `pagination`).
     public static let sourceOf = "http://idpf.org/epub/vocab/package/meta/#source-of"
 
     /// True for schema.org's `accessMode*`/`accessibility*` properties (not `schema:genre` or

@@ -10,6 +10,7 @@ public enum BookInspector {
         await inspect(try Publication.open(path: path, limits: limits), concurrency: concurrency)
     }
 
+    /// Inspects an opened publication, parsing `concurrency` content documents at a time (default: one per processor).
     public static func inspect(_ publication: Publication, concurrency: Int? = nil) async -> BookInspection {
         let package = publication.package
         let audit = await BookAudit.run(publication, concurrency: concurrency)

@@ -2,6 +2,7 @@ import EPUBCore
 
 /// Renders a ``BookInspection`` as aligned plain text for a terminal.
 public enum InspectionTextRenderer {
+    /// The whole inspection as aligned text.
     public static func render(_ inspection: BookInspection) -> String {
         var out = "\(inspection.file)\n"
         func field(_ name: String, _ value: String) {

@@ -10,8 +10,10 @@ public struct AccessibilityMetadata: Sendable, Hashable, Codable {
     public struct SufficientSet: Sendable, Hashable, Codable {
         /// The members, sorted by canonical name, duplicates removed.
         public let modes: [VocabularyToken]
+        /// Where the set was written.
         public let provenance: Provenance
 
+        /// Canonical names of the members.
         public var names: Set<String> { Set(modes.map(\.name)) }
         /// True for a set of exactly this one mode.
         public func isOnly(_ mode: String) -> Bool { names == [mode] }
@@ -19,14 +21,17 @@ public struct AccessibilityMetadata: Sendable, Hashable, Codable {
 
     /// The accessibility summary and its language.
     public struct Summary: Sendable, Hashable, Codable {
+        /// The summary, whitespace-normalised.
         public let text: String
         /// The summary's own `xml:lang`, else the package's, else the first `dc:language`.
         public let language: String?
+        /// Where the summary was written.
         public let provenance: Provenance
     }
 
     /// Where the pagination comes from (`pageBreakSource`, or legacy `dc:source` refined by `source-of`).
     public struct PageBreakSource: Sendable, Hashable, Codable {
+        /// Which of the accepted forms declared it.
         public enum Form: String, Sendable, Hashable, Codable {
             case pageBreakSource
             /// `dc:source` refined by `<meta property="source-of">pagination</meta>`.
@@ -35,40 +40,59 @@ public struct AccessibilityMetadata: Sendable, Hashable, Codable {
             case wrongPrefix = "a11y-prefixed"
         }
 
+        /// The source's value as written (an ISBN, a title, `none`, ...).
         public let value: String
+        /// Which form declared it.
         public let form: Form
+        /// Where it was written.
         public let provenance: Provenance
     }
 
+    /// `schema:accessMode` values, in document order.
     public var accessModes: [Statement<VocabularyToken>] = []
+    /// `schema:accessModeSufficient` sets, in document order.
     public var accessModeSufficient: [SufficientSet] = []
+    /// `schema:accessibilityFeature` values, in document order.
     public var features: [Statement<VocabularyToken>] = []
+    /// `schema:accessibilityHazard` values, in document order.
     public var hazards: [Statement<VocabularyToken>] = []
+    /// Every `schema:accessibilitySummary`; more than one is reported by a rule.
     public var summaries: [Summary] = []
     /// `schema:accessibilityControl`: kept, but not used by EPUB Accessibility 1.1.
     public var accessibilityControls: [Statement<VocabularyToken>] = []
     /// `schema:accessibilityAPI`: kept, but not used by EPUB Accessibility 1.1.
     public var accessibilityAPIs: [Statement<VocabularyToken>] = []
+    /// Every `dcterms:conformsTo`, in document order.
     public var conformanceClaims: [ConformanceClaim] = []
+    /// Every `a11y:certifiedBy`, with what refines it.
     public var certifications: [Certification] = []
+    /// `a11y:exemption` values (EAA exemptions).
     public var exemptions: [Statement<VocabularyToken>] = []
+    /// Every declaration of where the page breaks come from.
     public var pageBreakSources: [PageBreakSource] = []
     /// Other `schema:` properties (allowed; listed as written).
     public var otherSchemaProperties: [Statement<String>] = []
     /// Accessibility entries written in the EPUB 2 `name=`/`content=` form inside an EPUB 3 package.
     public var epub2FormInEPUB3: [Provenance] = []
 
+    /// No metadata at all.
     public init() {}
 
+    /// The first summary; nil when there is none.
     public var summary: Summary? { summaries.first }
 
     /// Canonical names of the declared features (unknown tokens as written).
     public var featureNames: Set<String> { Set(features.map(\.value.name)) }
+    /// Canonical names of the declared hazards (unknown tokens as written).
     public var hazardNames: Set<String> { Set(hazards.map(\.value.name)) }
+    /// Canonical names of the declared access modes (unknown tokens as written).
     public var accessModeNames: Set<String> { Set(accessModes.map(\.value.name)) }
 
+    /// True when the feature `name` (canonical spelling) is declared.
     public func hasFeature(_ name: String) -> Bool { featureNames.contains(name) }
+    /// True when the hazard `name` (canonical spelling) is declared.
     public func hasHazard(_ name: String) -> Bool { hazardNames.contains(name) }
+    /// True when the access mode `name` (canonical spelling) is declared.
     public func hasAccessMode(_ name: String) -> Bool { accessModeNames.contains(name) }
 
     /// True when no accessibility statement at all was found.

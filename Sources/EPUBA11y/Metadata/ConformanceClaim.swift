@@ -2,12 +2,15 @@ import Foundation
 
 /// A `dcterms:conformsTo` statement, parsed.
 public struct ConformanceClaim: Sendable, Hashable, Codable {
+    /// A WCAG conformance level.
     public enum Level: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
         case a = "A", aa = "AA", aaa = "AAA"
 
+        /// Orders A < AA < AAA.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue.count < rhs.rawValue.count }
     }
 
+    /// What kind of statement the value is.
     public enum Kind: String, Sendable, Hashable, Codable {
         /// `EPUB Accessibility 1.x - WCAG 2.y Level …`, or one of the three EPUB Accessibility 1.0 IRIs.
         case epubAccessibility = "epub-accessibility"
@@ -21,14 +24,17 @@ public struct ConformanceClaim: Sendable, Hashable, Codable {
 
     /// The value as written (meta text or link href), whitespace-normalised.
     public let value: String
+    /// EPUB Accessibility, `none`, malformed, or another standard.
     public let kind: Kind
     /// `1.0`, `1.1`, `1.2`, ...
     public let epubAccessibilityVersion: String?
     /// `2.0`, `2.1`, `2.2`, ...
     public let wcagVersion: String?
+    /// The claimed WCAG level; nil when the value names none.
     public let wcagLevel: Level?
     /// The claim's `id`, which certifiers refine.
     public let id: String?
+    /// Where the claim was written.
     public let provenance: Provenance
 
     /// The three EPUB Accessibility 1.0 conformance IRIs, by level.
@@ -38,6 +44,7 @@ public struct ConformanceClaim: Sendable, Hashable, Codable {
         ("http://www.idpf.org/epub/a11y/accessibility-20170105.html#wcag-a", .a),
     ]
 
+    /// Parses `rawValue` after normalising its whitespace.
     public init(value rawValue: String, id: String?, provenance: Provenance) {
         let value = rawValue.normalizingXMLWhitespace()
         self.value = value

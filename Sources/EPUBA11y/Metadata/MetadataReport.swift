@@ -4,14 +4,22 @@ import EPUBCore
 /// claims, the typed metadata, the metadata as written (with lines), and the findings of
 /// the metadata rules. Reads only the package document.
 public struct MetadataReport: Sendable, Hashable, Codable {
+    /// The file or folder name the book was opened as.
     public let file: String
+    /// The first `dc:title`; nil when there is none.
     public let title: String?
+    /// The package's `version` attribute (`3.0`, `2.0`, ...).
     public let epubVersion: String
+    /// The claims as readers should be told (W3C Display Guide).
     public let displayGuide: DisplayGuide
+    /// The typed metadata with provenance.
     public let metadata: AccessibilityMetadata
+    /// The accessibility entries of the package document as written, with their lines.
     public let asWritten: [AccessibilityMetadataLine]
+    /// Findings of the package-level rules, in report order.
     public let findings: [Finding]
 
+    /// Reads the package document of `publication` and runs the package-level rules.
     public init(publication: Publication) {
         let metadata = AccessibilityMetadata(package: publication.package)
         file = publication.container.name

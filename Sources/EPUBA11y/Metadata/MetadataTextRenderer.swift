@@ -3,6 +3,7 @@ import EPUBCore
 /// Renders a ``MetadataReport`` for a terminal: the Display Guide view first (what a reader
 /// would be told), then the metadata as written, then what the metadata rules found.
 public enum MetadataTextRenderer {
+    /// The terminal text of `report`; `descriptive` picks the Display Guide's descriptive statements over the compact ones.
     public static func render(_ report: MetadataReport, descriptive: Bool = false) -> String {
         var out = "\(report.file)" + (report.title.map { " — \($0)" } ?? "") + "\n"
         out += "  Accessibility claims (W3C Accessibility Metadata Display Guide \(DisplayGuide.stringsVersion))\n"

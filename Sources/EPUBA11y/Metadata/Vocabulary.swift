@@ -1,12 +1,16 @@
 /// A closed list of terms that reads open input: known terms are recognised (even when
 /// written in another case, with a descriptor, or with a known typo), unknown ones are kept.
 public struct Vocabulary: Sendable {
+    /// One known term.
     public struct Term: Sendable, Hashable {
+        /// Canonical spelling.
         public let name: String
+        /// True for a term the vocabulary deprecates.
         public let isDeprecated: Bool
         /// The term to use instead of a deprecated one, when the vocabulary names one.
         public let replacement: String?
 
+        /// A term, current unless `deprecated`.
         public init(_ name: String, deprecated: Bool = false, replacement: String? = nil) {
             self.name = name
             self.isDeprecated = deprecated
@@ -14,12 +18,15 @@ public struct Vocabulary: Sendable {
         }
     }
 
+    /// The property's local name, e.g. `accessMode`.
     public let name: String
+    /// Every term, deprecated ones included.
     public let terms: [Term]
     /// Misspellings seen in the specifications themselves, accepted with a note.
     public let knownTypos: [String: String]
     private let byLowercasedName: [String: Term]
 
+    /// A vocabulary; `knownTypos` maps a misspelling to its term.
     public init(name: String, terms: [Term], knownTypos: [String: String] = [:]) {
         self.name = name
         self.terms = terms
@@ -27,6 +34,7 @@ public struct Vocabulary: Sendable {
         self.byLowercasedName = Dictionary(terms.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The term named `name` in any case; nil when unknown.
     public func term(_ name: String) -> Term? { byLowercasedName[name.lowercased()] }
 
     /// Recognises `written` (already whitespace-normalised).
@@ -51,6 +59,7 @@ public struct Vocabulary: Sendable {
 
 /// One value of an open vocabulary as the book wrote it, and what it was recognised as.
 public struct VocabularyToken: Sendable, Hashable, Codable {
+    /// How the written value differs from the canonical term.
     public enum Note: String, Sendable, Hashable, Codable {
         /// Same term in another case (`mathML`): accepted, reported.
         case caseDiffers = "case-differs"
@@ -66,8 +75,11 @@ public struct VocabularyToken: Sendable, Hashable, Codable {
     public let written: String
     /// The recognised term in its canonical spelling; nil for an unknown token.
     public let canonical: String?
+    /// True when the recognised term is deprecated.
     public let isDeprecated: Bool
+    /// The term to use instead of a deprecated one; nil when none is named.
     public let replacement: String?
+    /// How the written value differs from the term; nil when it matches exactly or is unknown.
     public let note: Note?
 
     init(written: String, term: Vocabulary.Term?, note: Note?) {
@@ -78,6 +90,7 @@ public struct VocabularyToken: Sendable, Hashable, Codable {
         self.note = note
     }
 
+    /// True when the token is a term of the vocabulary.
     public var isKnown: Bool { canonical != nil }
     /// The canonical term when known, else the written value: what comparisons use.
     public var name: String { canonical ?? written }

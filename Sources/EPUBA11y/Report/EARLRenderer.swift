@@ -28,7 +28,9 @@ import EPUBCore
 public enum EARLRenderer {
     /// Ace's JSON-LD context, which defines the prefixes used here.
     public static let context = "http://daisy.github.io/ace/ace-report-1.0.jsonld"
+    /// The report's `dct:title`.
     public static let title = "epub-a11y Report"
+    /// The report's `dct:description`.
     public static let reportDescription = "Report on automated accessibility checks for EPUB"
 
     /// The EARL JSON-LD document of `report`, pretty-printed with sorted keys, without a final newline.

@@ -20,6 +20,7 @@ public enum HTMLReportRenderer {
         ("headings", "Headings outline"),
     ]
 
+    /// One self-contained, accessible HTML page for `report`.
     public static func render(_ report: Report) -> String {
         var html = HTMLReportWriter()
         let name = bookName(report)

@@ -6,21 +6,34 @@ import EPUBCore
 public struct Report: Sendable, Codable {
     /// Bumped on any change of the JSON shape; `docs/report.schema.json` documents it.
     public static let schemaVersion = "1.0.0"
+    /// The `tool.name` of every report.
     public static let toolName = "epub-a11y"
+    /// The `tool.version` of every report.
     public static let toolVersion = "0.1.0"
 
+    /// The program that wrote the report.
     public struct Tool: Sendable, Hashable, Codable {
+        /// Always ``Report/toolName``.
         public let name: String
+        /// Always ``Report/toolVersion``.
         public let version: String
     }
 
+    /// The audited book, as its package document describes it.
     public struct Subject: Sendable, Hashable, Codable {
+        /// The file or folder name the book was opened as (or the upload's name).
         public let file: String
+        /// The first `dc:title`; nil when there is none or the book is unreadable.
         public let title: String?
+        /// The unique identifier's value; nil when missing or unreadable.
         public let identifier: String?
+        /// The package's `version` attribute (`3.0`, `2.0`, ...); nil when unreadable.
         public let epubVersion: String?
+        /// `reflowable` or `pre-paginated`; nil when unreadable.
         public let layout: String?
+        /// The `dc:language` values in order; empty when there are none.
         public let languages: [String]
+        /// Path of the package document in the container; nil when unreadable.
         public let packageDocument: String?
     }
 
@@ -28,29 +41,43 @@ public struct Report: Sendable, Codable {
     public struct Summary: Sendable, Hashable, Codable {
         /// Failed findings per impact (`critical`, `serious`, `moderate`, `minor`; zeros included).
         public let failed: [String: Int]
+        /// Findings a person must check.
         public let needsReview: Int
+        /// Requirements that only a person can assess.
         public let manualReviewItems: Int
+        /// Rules that ran; 0 for an unreadable book.
         public let rulesRun: Int
     }
 
+    /// The ``Report/schemaVersion`` the report was written with.
     public let schemaVersion: String
+    /// The program and version that wrote the report.
     public let tool: Tool
     /// ISO 8601, injected by the caller.
     public let generatedAt: String
+    /// Which book was audited.
     public let subject: Subject
+    /// The overall outcome; `cannotBeAssessed` for an unreadable book.
     public let verdict: ConformanceAssessment.Verdict
     /// Nil when the book could not be read (`error` says why).
     public let assessment: ConformanceAssessment?
+    /// What the book claims, as readers should be told; nil when unreadable.
     public let displayGuide: DisplayGuide?
+    /// The parsed accessibility metadata; nil when unreadable.
     public let metadata: AccessibilityMetadata?
+    /// Every finding in report order; empty when unreadable.
     public let findings: [Finding]
+    /// Finding counts.
     public let summary: Summary
+    /// Content inventories for the report's tables (images, headings, ...); nil when unreadable.
     public let data: ContentData?
+    /// Why the book could not be read; nil when it was.
     public let error: EPUBError?
     /// Size and modification time of the audited file, set by batch runs so a later run can
     /// skip books that did not change (`--changed-since`).
     public var source: SourceFingerprint?
 
+    /// Builds the report of an audit: findings, summary, conformance assessment and content data.
     public init(audit: BookAudit, generatedAt: String) {
         let package = audit.publication.package
         let assessment = ConformanceAssessment(audit: audit)
@@ -89,9 +116,12 @@ public struct Report: Sendable, Codable {
 
     /// A file's size and modification time (seconds since 1970, UTC).
     public struct SourceFingerprint: Sendable, Hashable, Codable {
+        /// File size in bytes.
         public let size: UInt64
+        /// Modification time, seconds since 1970 (UTC).
         public let modified: Double
 
+        /// A fingerprint of `size` bytes modified at `modified`.
         public init(size: UInt64, modified: Double) {
             self.size = size
             self.modified = modified

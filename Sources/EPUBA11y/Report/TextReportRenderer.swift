@@ -5,15 +5,18 @@ import EPUBCore
 /// and what still needs a person. Colour is the caller's choice (TTY and no `NO_COLOR`), and
 /// every status is also spelled out, so nothing depends on colour.
 public struct TextReportRenderer: Sendable {
+    /// Whether to use ANSI colours and bold.
     public var color: Bool
     /// Findings listed per impact before "… and N more".
     public var findingsPerImpact: Int
 
+    /// No colour and 50 findings per impact by default.
     public init(color: Bool = false, findingsPerImpact: Int = 50) {
         self.color = color
         self.findingsPerImpact = findingsPerImpact
     }
 
+    /// The whole text report, ending with a newline.
     public func render(_ report: Report) -> String {
         var out = bold(report.subject.file) + (report.subject.title.map { " — \($0)" } ?? "") + "\n"
         out += "  Verdict: " + verdictLine(report) + "\n"

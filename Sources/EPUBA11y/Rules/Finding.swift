@@ -2,6 +2,7 @@ import EPUBCore
 
 /// One result of one rule: what is wrong (or needs a person to look), and where.
 public struct Finding: Sendable, Hashable, Codable, Comparable {
+    /// Whether the rule decided (failed) or a person must look (needs review).
     public enum Outcome: String, Sendable, Hashable, Codable {
         /// The rule shows a requirement is not met.
         case failed
@@ -9,16 +10,20 @@ public struct Finding: Sendable, Hashable, Codable, Comparable {
         case needsReview = "needs-review"
     }
 
+    /// Id of the rule that reported it.
     public let ruleID: String
+    /// Failed, or needs review.
     public let outcome: Outcome
     /// At most the rule's own impact; some rules grade their findings (Ace does too).
     public let impact: Impact
     /// One sentence that quotes the offending value.
     public let message: String
+    /// File and line; nil when the finding is about the book as a whole.
     public let location: SourceLocation?
     /// The element's id, when it has one.
     public let elementID: String?
 
+    /// A finding; failed unless told otherwise.
     public init(ruleID: String, outcome: Outcome = .failed, impact: Impact, message: String,
                 location: SourceLocation?, elementID: String? = nil) {
         self.ruleID = ruleID

@@ -4,5 +4,6 @@ public enum Impact: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
 
     private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
+    /// Orders by severity: minor < moderate < serious < critical.
     public static func < (lhs: Impact, rhs: Impact) -> Bool { lhs.rank < rhs.rank }
 }

@@ -8,11 +8,14 @@ public protocol Rule: Sendable {
 
 /// What rules read: the opened publication and what was derived from it.
 public struct RuleContext: Sendable {
+    /// The opened book.
     public let publication: Publication
+    /// Its accessibility metadata.
     public let metadata: AccessibilityMetadata
     /// The content inventories; empty for package-only runs, where content rules do not run.
     public let content: PublicationContent
 
+    /// Nil metadata is read from the package; nil content makes a package-only context (`hasContent` false).
     public init(publication: Publication, metadata: AccessibilityMetadata? = nil, content: PublicationContent? = nil) {
         self.publication = publication
         self.metadata = metadata ?? AccessibilityMetadata(package: publication.package)
@@ -23,6 +26,7 @@ public struct RuleContext: Sendable {
     /// False when only the package document was read.
     public let hasContent: Bool
 
+    /// The package document of the publication.
     public var package: PackageDocument { publication.package }
     /// The package document itself, as a location.
     public var packageLocation: SourceLocation { SourceLocation(path: package.path, line: package.line) }

@@ -2,6 +2,7 @@
 public struct RuleDescription: Sendable {
     /// Stable kebab-case id; DAISY Ace's id where Ace has the same rule.
     public let id: String
+    /// One-line summary, as listed in the catalogue.
     public let title: String
     /// The highest impact the rule reports.
     public let impact: Impact
@@ -16,6 +17,7 @@ public struct RuleDescription: Sendable {
     /// What the rule reads: only the package document, or the content documents too.
     public let scope: RuleScope
 
+    /// A description; `scope` defaults to the package document only.
     public init(id: String, title: String, impact: Impact, tags: [String], rationale: String,
                 references: [String], scope: RuleScope = .package, examples: [RuleExample]) {
         self.id = id

@@ -3,15 +3,18 @@
 /// navigation document and each of `documents` (in the spine, in order, as `chapter1.xhtml`,
 /// `chapter2.xhtml`, …), and `files` beside them.
 public struct RuleExample: Sendable {
+    /// Whether the rule must pass or fail on the example.
     public enum Expectation: String, Sendable {
         case passes, fails
     }
 
+    /// Pass or fail.
     public var expectation: Expectation
     /// The `<metadata>` element's children, exactly (nothing is added).
     public var metadata: String
     /// Attributes of `<package>` besides `xmlns`, `version` and `unique-identifier`.
     public var packageAttributes: String = #"xml:lang="en""#
+    /// The package's `version` attribute.
     public var version: String = "3.0"
     /// Complete content documents, `chapter1.xhtml` first. Nil: one ordinary chapter.
     public var documents: [String]?
@@ -24,6 +27,7 @@ public struct RuleExample: Sendable {
     /// Further container files by path relative to the package document.
     public var files: [String: String] = [:]
 
+    /// An example with the default chapter and navigation.
     public init(_ expectation: Expectation, metadata: String = "") {
         self.expectation = expectation
         self.metadata = metadata
@@ -37,6 +41,7 @@ public struct RuleExample: Sendable {
         return example
     }
 
+    /// A failing package-level example: the `<metadata>` children.
     public static func fails(_ metadata: String, packageAttributes: String = #"xml:lang="en""#,
                              version: String = "3.0", files: [String: String] = [:]) -> RuleExample {
         var example = RuleExample(.fails, metadata: metadata)
@@ -51,6 +56,7 @@ public struct RuleExample: Sendable {
         return example
     }
 
+    /// A failing content example: one chapter whose `<body>` holds `body`.
     public static func fails(body: String, head: String = "<title>Chapter</title>") -> RuleExample {
         var example = RuleExample(.fails)
         example.documents = [xhtml(body: body, head: head)]
@@ -66,6 +72,7 @@ public struct RuleExample: Sendable {
         return example
     }
 
+    /// A failing content example with complete documents (and optionally navigation, manifest, spine).
     public static func fails(documents: [String], navigation: String? = nil, metadata: String = "",
                              manifestItems: String = "", spine: String? = nil, files: [String: String] = [:]) -> RuleExample {
         var example = passes(documents: documents, navigation: navigation, metadata: metadata, manifestItems: manifestItems,

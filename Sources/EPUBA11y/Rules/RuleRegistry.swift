@@ -1,5 +1,6 @@
 /// Every rule, in one list sorted by id, and how to run a selection of them.
 public enum RuleRegistry {
+    /// Every rule, sorted by id.
     public static let all: [any Rule.Type] = [
         AreaAltRule.self,
         ARIAAllowedRoleRule.self,
@@ -72,6 +73,7 @@ public enum RuleRegistry {
         VideoCaptionRule.self,
     ]
 
+    /// The rule with `id`; nil when there is none.
     public static func rule(id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }
     }

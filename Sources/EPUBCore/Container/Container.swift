@@ -37,6 +37,7 @@ public struct ContainerEntry: Sendable, Hashable, Codable {
 }
 
 extension Container {
+    /// Whether the container has an entry at `path` (canonically equivalent Unicode matches).
     public func contains(_ path: String) -> Bool { entry(at: path) != nil }
 
     /// Reads an entry as text, replacing invalid UTF-8.

@@ -11,6 +11,7 @@ public struct ContainerLimits: Sendable, Hashable, Codable {
     /// Entries smaller than this are never refused for their ratio (tiny files compress absurdly well).
     public var ratioCheckThreshold: UInt64
 
+    /// Builds limits; the defaults are 50,000 entries, 128 MiB per entry, 2 GiB in total and a 200:1 ratio above 1 MiB.
     public init(
         maxEntryCount: Int = 50_000,
         maxEntrySize: UInt64 = 128 << 20,
@@ -25,5 +26,6 @@ public struct ContainerLimits: Sendable, Hashable, Codable {
         self.ratioCheckThreshold = ratioCheckThreshold
     }
 
+    /// The limits used when none are given.
     public static let `default` = ContainerLimits()
 }

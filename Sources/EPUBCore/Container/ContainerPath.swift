@@ -73,6 +73,7 @@ public enum ContainerPath {
 
 /// An href resolved against the document that holds it.
 public struct ResolvedHref: Sendable, Hashable, Codable {
+    /// Where a resolved href points.
     public enum Kind: String, Sendable, Hashable, Codable {
         /// Points into the container; `path` is set.
         case container
@@ -84,6 +85,7 @@ public struct ResolvedHref: Sendable, Hashable, Codable {
 
     /// The href exactly as written.
     public let href: String
+    /// Where the href points.
     public let kind: Kind
     /// The decoded container path, for `.container` references.
     public let path: String?

@@ -4,16 +4,22 @@ import Foundation
 ///
 /// Symbolic links that lead outside the folder are refused like unsafe ZIP names.
 public final class DirectoryContainer: Container, @unchecked Sendable {
+    /// The folder as the caller named it (its path unless a label was given).
     public let name: String
+    /// Always false: entry order and compression mean nothing in a folder.
     public var isArchive: Bool { false }
+    /// Every regular file below the folder, sorted by path.
     public let entries: [ContainerEntry]
+    /// Files whose links lead outside the folder.
     public let unsafeEntryNames: [String]
+    /// Limits checked before every read.
     public let limits: ContainerLimits
     private let root: URL
     private let index: ContainerIndex
     private let lock = NSLock()
     private var bytesRead: UInt64 = 0  // guarded by `lock`
 
+    /// Scans the folder at `path`; `name` defaults to the path and is used in errors.
     public init(path: String, name: String? = nil, limits: ContainerLimits = .default) throws(EPUBError) {
         let label = name ?? path
         let root = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath()
@@ -54,8 +60,10 @@ public final class DirectoryContainer: Container, @unchecked Sendable {
         }
     }
 
+    /// The entry at a normalised container path.
     public func entry(at path: String) -> ContainerEntry? { index.entry(at: path) }
 
+    /// Reads a whole file, after checking it against `limits`; throws if it changed size since the scan.
     public func read(_ path: String) throws(EPUBError) -> [UInt8] {
         lock.lock()
         defer { lock.unlock() }

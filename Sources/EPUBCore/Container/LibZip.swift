@@ -125,14 +125,18 @@ final class ZipArchive {
 /// Writes ZIP archives in memory with libzip: used to pack EPUB folders and by tests
 /// to build books (including hostile ones) without any external tool.
 public struct ZipArchiveWriter: Sendable {
+    /// One file to write.
     public struct Entry: Sendable {
+        /// Entry name in the archive (`OEBPS/content.opf`).
         public var name: String
+        /// Uncompressed content.
         public var bytes: [UInt8]
         /// Stored entries are not compressed (the OCF `mimetype` must be stored).
         public var stored: Bool
         /// Encrypts the entry with AES-256 and this password (for test books of DRM'd archives).
         public var password: String?
 
+        /// Builds an entry; compressed and unencrypted unless told otherwise.
         public init(name: String, bytes: [UInt8], stored: Bool = false, password: String? = nil) {
             self.name = name
             self.bytes = bytes
@@ -146,12 +150,15 @@ public struct ZipArchiveWriter: Sendable {
     /// Modification time written for every entry, so output is byte-for-byte reproducible.
     public var modificationTime: Int = 1_735_689_600  // 2025-01-01T00:00:00Z
 
+    /// Starts a writer with these entries.
     public init(entries: [Entry] = []) { self.entries = entries }
 
+    /// Appends an entry holding `text` as UTF-8.
     public mutating func add(_ name: String, _ text: String, stored: Bool = false) {
         entries.append(Entry(name: name, bytes: Array(text.utf8), stored: stored))
     }
 
+    /// Appends an entry holding `bytes`.
     public mutating func add(_ name: String, bytes: [UInt8], stored: Bool = false) {
         entries.append(Entry(name: name, bytes: bytes, stored: stored))
     }

@@ -5,10 +5,15 @@ import Foundation
 /// libzip handles are not thread-safe, so reads are serialised by a lock; inflating is
 /// about six times cheaper than parsing, so parsing in parallel still pays.
 public final class ZipContainer: Container, @unchecked Sendable {
+    /// The archive as the caller named it (its path unless a label was given).
     public let name: String
+    /// Always true.
     public var isArchive: Bool { true }
+    /// Every readable entry, in archive order.
     public let entries: [ContainerEntry]
+    /// Entry names refused because they are absolute or climb above the root.
     public let unsafeEntryNames: [String]
+    /// Limits checked before every read.
     public let limits: ContainerLimits
     private let index: ContainerIndex
     private let archive: ZipArchive
@@ -35,8 +40,10 @@ public final class ZipContainer: Container, @unchecked Sendable {
         self.unsafeEntryNames = index.unsafeEntryNames
     }
 
+    /// The entry at a normalised container path.
     public func entry(at path: String) -> ContainerEntry? { index.entry(at: path) }
 
+    /// Inflates a whole entry, after checking it against `limits`; reads are serialised.
     public func read(_ path: String) throws(EPUBError) -> [UInt8] {
         lock.lock()
         defer { lock.unlock() }

@@ -1,10 +1,16 @@
 /// The EPUB 2 NCX: `navMap`, `pageList` and `navList`s.
 public struct NCXDocument: Sendable, Hashable, Codable {
+    /// Container path of the NCX.
     public let path: String
+    /// `docTitle` text, whitespace-normalised.
     public let title: String?
+    /// The `navMap` (empty, at the root's line, when the NCX has none).
     public let navMap: NavigationList
+    /// The `pageList`, when present.
     public let pageList: NavigationList?
+    /// The `navList`s, in document order.
     public let navLists: [NavigationList]
+    /// How the NCX was parsed.
     public let parse: XMLParseReport
 
     static func read(_ root: XMLElement, path: String, parse: XMLParseReport) -> NCXDocument {

@@ -1,15 +1,20 @@
 /// The EPUB 3 navigation document: its `toc`, `page-list` and `landmarks` navs.
 public struct NavigationDocument: Sendable, Hashable, Codable {
+    /// Container path of the navigation document.
     public let path: String
     /// Every `nav` element, in document order.
     public let lists: [NavigationList]
     /// How the document was parsed (a nav document that is not well-formed is recovered).
     public let parse: XMLParseReport
 
+    /// The first `nav` of type `toc`.
     public var toc: NavigationList? { lists(ofType: "toc").first }
+    /// The first `nav` of type `page-list`.
     public var pageList: NavigationList? { lists(ofType: "page-list").first }
+    /// The first `nav` of type `landmarks`.
     public var landmarks: NavigationList? { lists(ofType: "landmarks").first }
 
+    /// The navs whose `epub:type` includes `type`, in document order.
     public func lists(ofType type: String) -> [NavigationList] {
         lists.filter { $0.types.contains(type) }
     }

@@ -1,7 +1,10 @@
 /// The package document (OPF) of EPUB 2 or EPUB 3, as written, with hrefs resolved.
 public struct PackageDocument: Sendable, Hashable, Codable {
+    /// `rendition:layout` of the package.
     public enum Layout: String, Sendable, Hashable, Codable {
+        /// Text reflows to the screen (the default).
         case reflowable
+        /// Fixed layout: each content document is one page.
         case prePaginated = "pre-paginated"
     }
 
@@ -13,13 +16,21 @@ public struct PackageDocument: Sendable, Hashable, Codable {
     public let uniqueIdentifierRef: String?
     /// The package element's `xml:lang`.
     public let language: String?
+    /// The package element's `dir` (`ltr`, `rtl`, `auto`).
     public let direction: String?
+    /// Prefixes the package declares, with the reserved ones.
     public let prefixes: VocabularyPrefixes
+    /// Dublin Core elements of the metadata, in order.
     public let dublinCore: [DublinCoreElement]
+    /// `meta` elements of the metadata, both forms, in order.
     public let meta: [MetadataEntry]
+    /// `link` elements of the metadata, in order.
     public let links: [PackageLink]
+    /// Manifest items in document order; items without id or href are left out.
     public let manifest: [ManifestItem]
+    /// The spine, empty when the package has none.
     public let spine: Spine
+    /// The OPF 2 guide references, in order.
     public let guide: [GuideReference]
     /// The package has an EPUB 3.0 `bindings` element (scripted fallbacks; deprecated).
     public let hasBindings: Bool
@@ -32,6 +43,7 @@ public struct PackageDocument: Sendable, Hashable, Codable {
         return major <= 2 ? 2 : major
     }
 
+    /// True for EPUB 2 (and OEB-era 1.x) packages.
     public var isEPUB2: Bool { majorVersion == 2 }
 
     /// The value of the `dc:identifier` that `unique-identifier` names (or the first one).
@@ -43,7 +55,9 @@ public struct PackageDocument: Sendable, Hashable, Codable {
         return identifiers.first?.value
     }
 
+    /// Non-empty `dc:title` values, in order.
     public var titles: [String] { values(of: "title") }
+    /// Non-empty `dc:language` values, in order.
     public var languages: [String] { values(of: "language") }
 
     /// `rendition:layout` of the package (a global meta), reflowable when absent.
@@ -53,10 +67,12 @@ public struct PackageDocument: Sendable, Hashable, Codable {
         return value == Layout.prePaginated.rawValue ? .prePaginated : .reflowable
     }
 
+    /// Non-empty values of the Dublin Core elements named `dublinCoreName` (`title`, `creator`, ...), in order.
     public func values(of dublinCoreName: String) -> [String] {
         dublinCore.filter { $0.name == dublinCoreName }.map(\.value).filter { !$0.isEmpty }
     }
 
+    /// The manifest item with this id; the first one when ids repeat.
     public func manifestItem(id: String) -> ManifestItem? {
         manifest.first { $0.id == id }
     }

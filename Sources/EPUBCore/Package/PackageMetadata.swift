@@ -1,5 +1,6 @@
 /// One `meta` element of the package metadata, in either form.
 public struct MetadataEntry: Sendable, Hashable, Codable {
+    /// How a `meta` element carries its property and value.
     public enum Form: String, Sendable, Hashable, Codable {
         /// EPUB 3: `<meta property="schema:accessMode">textual</meta>`.
         case property
@@ -7,6 +8,7 @@ public struct MetadataEntry: Sendable, Hashable, Codable {
         case nameContent
     }
 
+    /// Which form the element uses.
     public let form: Form
     /// The `property` or `name` exactly as written (`schema:accessMode`).
     public let property: String
@@ -15,11 +17,15 @@ public struct MetadataEntry: Sendable, Hashable, Codable {
     public let propertyIRI: String?
     /// The element text (EPUB 3) or `content` (EPUB 2), whitespace-normalised.
     public let value: String
+    /// The element's `id`.
     public let id: String?
     /// `refines` exactly as written (`#conf`).
     public let refines: String?
+    /// `scheme` as written.
     public let scheme: String?
+    /// `xml:lang` of the element.
     public let language: String?
+    /// 1-based line of the `meta` element.
     public let line: Int
 
     /// The id `refines` points at, without `#`; nil for a global entry. `" # "` counts as global.
@@ -38,10 +44,13 @@ public struct DublinCoreElement: Sendable, Hashable, Codable {
     public let name: String
     /// Text, whitespace-normalised.
     public let value: String
+    /// The element's `id`.
     public let id: String?
+    /// `xml:lang` of the element.
     public let language: String?
     /// OPF 2 attributes (`opf:role`, `opf:scheme`, `opf:file-as`, `opf:event`), keyed by local name.
     public let opfAttributes: [String: String]
+    /// 1-based line of the element.
     public let line: Int
 }
 
@@ -49,14 +58,22 @@ public struct DublinCoreElement: Sendable, Hashable, Codable {
 public struct PackageLink: Sendable, Hashable, Codable {
     /// `rel` as written (space-separated).
     public let rel: String
+    /// `rel` split into tokens.
     public let relTokens: [String]
+    /// The href as written.
     public let href: String
     /// The href resolved against the package document.
     public let target: ResolvedHref
+    /// `media-type` as written.
     public let mediaType: String?
+    /// `properties` tokens.
     public let properties: [String]
+    /// `refines` as written (`#id`).
     public let refines: String?
+    /// The element's `id`.
     public let id: String?
+    /// `hreflang` as written.
     public let hreflang: String?
+    /// 1-based line of the `link` element.
     public let line: Int
 }

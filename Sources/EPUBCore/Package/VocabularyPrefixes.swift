@@ -4,6 +4,7 @@
 /// or override reserved ones, and local overrides win. Unprefixed `property`
 /// values belong to the package meta vocabulary.
 public struct VocabularyPrefixes: Sendable, Hashable, Codable {
+    /// Vocabulary of unprefixed EPUB 3 `property` values.
     public static let defaultVocabulary = "http://idpf.org/epub/vocab/package/meta/#"
 
     /// EPUB 3.3 reserved prefixes.
@@ -21,6 +22,7 @@ public struct VocabularyPrefixes: Sendable, Hashable, Codable {
     /// Prefixes the `prefix` attribute declares, in order.
     public let declared: [String: String]
 
+    /// Reads the package's `prefix` attribute; nil means none was given.
     public init(declaration: String?) {
         declared = Self.parse(declaration ?? "")
     }

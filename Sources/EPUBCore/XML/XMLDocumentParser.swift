@@ -3,6 +3,7 @@
 /// Content documents are walked (``walk(_:path:recovery:into:)``); the small
 /// documents EPUBCore interprets itself are turned into trees (``tree(_:path:recovery:)``).
 public enum XMLDocumentParser {
+    /// What to do with a document that is not well-formed XML.
     public enum Recovery: Sendable {
         /// A document that is not well-formed fails.
         case none
@@ -39,8 +40,11 @@ public enum XMLDocumentParser {
 
 /// A document from which no tree could be built.
 public struct XMLDocumentError: Error, Sendable, Hashable {
+    /// Path of the document in the container.
     public let path: String
+    /// The XML parser's diagnostics, capped.
     public let diagnostics: [XMLDiagnostic]
+    /// Why no tree could be built, usually libxml2's first error message.
     public let reason: String
 
     /// The line of the first error, when libxml2 gave one.

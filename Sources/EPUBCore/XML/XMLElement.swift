@@ -2,12 +2,18 @@
 /// `encryption.xml`, the package document, the navigation document and the NCX.
 /// Content documents are never turned into trees; they are walked.
 public struct XMLElement: Sendable {
+    /// Element name without its prefix.
     public let localName: String
+    /// Namespace IRI, nil when the element has none.
     public let namespace: String?
+    /// Attributes in document order, namespaces resolved.
     public let attributes: [XMLAttribute]
+    /// 1-based line of the start tag.
     public let line: Int
+    /// Child elements and text runs, in document order.
     public fileprivate(set) var children: [XMLNode] = []
 
+    /// The value of the attribute `localName` in `namespace` (nil for plain attributes), or nil when absent.
     public func attribute(_ localName: String, namespace: String? = nil) -> String? {
         for attribute in attributes where attribute.localName == localName && attribute.namespace == namespace {
             return attribute.value
@@ -15,6 +21,7 @@ public struct XMLElement: Sendable {
         return nil
     }
 
+    /// Whether this is the element `localName` in `namespace`.
     public func isElement(_ localName: String, in namespace: String?) -> Bool {
         self.localName == localName && self.namespace == namespace
     }
@@ -30,6 +37,7 @@ public struct XMLElement: Sendable {
         elements.filter { $0.localName == localName && ($0.namespace == namespace || (orNone && $0.namespace == nil)) }
     }
 
+    /// The first child element that ``elements(_:in:orNone:)`` would return, or nil.
     public func firstElement(_ localName: String, in namespace: String?, orNone: Bool = false) -> XMLElement? {
         elements(localName, in: namespace, orNone: orNone).first
     }
@@ -59,8 +67,11 @@ public struct XMLElement: Sendable {
     }
 }
 
+/// A child of an ``XMLElement``: an element or a run of character data.
 public enum XMLNode: Sendable {
+    /// A child element.
     case element(XMLElement)
+    /// A run of character data, not normalised.
     case text(String)
 }
 

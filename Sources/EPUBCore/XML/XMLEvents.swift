@@ -1,16 +1,28 @@
 /// Namespaces the project compares against.
 public enum XMLNamespace {
+    /// XHTML namespace.
     public static let xhtml = "http://www.w3.org/1999/xhtml"
+    /// EPUB Structural Semantics namespace (`epub:type` and friends).
     public static let epub = "http://www.idpf.org/2007/ops"
+    /// OPF package document namespace.
     public static let opf = "http://www.idpf.org/2007/opf"
+    /// Dublin Core elements namespace.
     public static let dc = "http://purl.org/dc/elements/1.1/"
+    /// NCX (EPUB 2 table of contents) namespace.
     public static let ncx = "http://www.daisy.org/z3986/2005/ncx/"
+    /// SVG namespace.
     public static let svg = "http://www.w3.org/2000/svg"
+    /// MathML namespace.
     public static let mathml = "http://www.w3.org/1998/Math/MathML"
+    /// The `xml:` prefix namespace (`xml:lang`, `xml:base`).
     public static let xml = "http://www.w3.org/XML/1998/namespace"
+    /// XLink namespace (`xlink:href` in SVG).
     public static let xlink = "http://www.w3.org/1999/xlink"
+    /// OCF `container.xml` namespace.
     public static let ocfContainer = "urn:oasis:names:tc:opendocument:xmlns:container"
+    /// XML Encryption namespace used by `encryption.xml`.
     public static let xmlenc = "http://www.w3.org/2001/04/xmlenc#"
+    /// SMIL namespace of media overlays.
     public static let smil = "http://www.w3.org/ns/SMIL"
 
     /// Prefixes a recovered (HTML-parsed) or namespace-broken document may use without declaring them.
@@ -21,11 +33,14 @@ public enum XMLNamespace {
 
 /// One attribute of an element, with its namespace resolved.
 public struct XMLAttribute: Sendable, Hashable {
+    /// Attribute name without its prefix.
     public let localName: String
     /// Namespace IRI, nil for plain attributes.
     public let namespace: String?
+    /// Attribute value, entities resolved.
     public let value: String
 
+    /// Builds an attribute from its already-resolved parts.
     public init(localName: String, namespace: String?, value: String) {
         self.localName = localName
         self.namespace = namespace
@@ -35,16 +50,19 @@ public struct XMLAttribute: Sendable, Hashable {
 
 /// The start of an element during a walk.
 public struct XMLStartElement: Sendable {
+    /// Element name without its prefix.
     public let localName: String
     /// Namespace IRI; elements of recovered HTML documents are put in the XHTML
     /// namespace (SVG and MathML islands in theirs).
     public let namespace: String?
+    /// Attributes in document order, namespaces resolved.
     public let attributes: [XMLAttribute]
     /// 1-based line of the start tag.
     public let line: Int
     /// 0 for the root element.
     public let depth: Int
 
+    /// The value of the attribute `localName` in `namespace` (nil for plain attributes), or nil when absent.
     public func attribute(_ localName: String, namespace: String? = nil) -> String? {
         for attribute in attributes where attribute.localName == localName && attribute.namespace == namespace {
             return attribute.value
@@ -52,6 +70,7 @@ public struct XMLStartElement: Sendable {
         return nil
     }
 
+    /// Whether this is the element `localName` in `namespace`.
     public func isElement(_ localName: String, in namespace: String) -> Bool {
         self.localName == localName && self.namespace == namespace
     }
@@ -61,7 +80,9 @@ public struct XMLStartElement: Sendable {
 ///
 /// The walk is iterative, so arbitrarily deep documents cannot overflow the stack.
 public protocol XMLWalker {
+    /// An element starts; its attributes and depth come with it.
     mutating func startElement(_ element: XMLStartElement)
+    /// The element that last started at `depth` ends.
     mutating func endElement(localName: String, namespace: String?, depth: Int)
     /// Character data (text, CDATA, and resolved HTML entity references).
     mutating func text(_ text: String, line: Int)
@@ -69,20 +90,27 @@ public protocol XMLWalker {
 
 /// A problem libxml2 reported while parsing, with its position.
 public struct XMLDiagnostic: Sendable, Hashable, Codable {
+    /// Severity libxml2 gave the problem.
     public enum Level: String, Sendable, Hashable, Codable {
+        /// libxml2's `XML_ERR_WARNING`, `XML_ERR_ERROR` and `XML_ERR_FATAL`.
         case warning, error, fatal
     }
 
+    /// Severity of the problem.
     public let level: Level
     /// libxml2's error code (`xmlParserErrors`).
     public let code: Int
+    /// 1-based line of the problem.
     public let line: Int
+    /// Column of the problem as libxml2 reports it (0 when unknown).
     public let column: Int
+    /// libxml2's message, trimmed.
     public let message: String
 }
 
 /// How a document was parsed, and what libxml2 said about it.
 public struct XMLParseReport: Sendable, Hashable, Codable {
+    /// Which libxml2 parser produced the tree.
     public enum Parser: String, Sendable, Hashable, Codable {
         /// Strict XML: the document is well-formed.
         case xml
@@ -90,12 +118,14 @@ public struct XMLParseReport: Sendable, Hashable, Codable {
         case htmlRecovery
     }
 
+    /// Parser that produced the tree.
     public let parser: Parser
     /// The XML parser's diagnostics (kept even when HTML recovery produced the tree), capped.
     public let diagnostics: [XMLDiagnostic]
     /// Number of elements walked.
     public let elementCount: Int
 
+    /// True when the strict XML parser succeeded.
     public var isWellFormed: Bool { parser == .xml }
     /// The first error or fatal error, which explains why a document is not well-formed.
     public var firstError: XMLDiagnostic? { diagnostics.first { $0.level != .warning } }
