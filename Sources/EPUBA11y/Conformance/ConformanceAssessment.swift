@@ -89,9 +89,10 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
         if !covering.isEmpty, input.rulesRun.isDisjoint(with: covering), requirement.check == nil {
             return row(.needsReview, ["none of its rules ran (\(covering.joined(separator: ", ")))"], [])
         }
-        let failed = input.failed(Set(requirement.rules))
+        let rules = Set(requirement.rules), adviceRules = Set(requirement.adviceRules)
+        let failed = input.failed(rules)
         let own = requirement.check?(input) ?? []
-        let advice = input.findings.filter { Set(requirement.adviceRules).contains($0.ruleID) || (Set(requirement.rules).contains($0.ruleID) && $0.outcome == .needsReview) }
+        let advice = input.findings.filter { adviceRules.contains($0.ruleID) || (rules.contains($0.ruleID) && $0.outcome == .needsReview) }
         let describe = { (finding: Finding) in "\(finding.ruleID): \(finding.message)" + (finding.location.map { " (\($0))" } ?? "") }
         if !failed.isEmpty || !own.isEmpty {
             return row(.notMet, own + failed.prefix(20).map(describe) + (failed.count > 20 ? ["… and \(failed.count - 20) more"] : []),

@@ -73,9 +73,12 @@ public enum RuleRegistry {
         VideoCaptionRule.self,
     ]
 
-    /// The rule with `id`; nil when there is none.
+    /// Rules by id, built once: reports look a rule up for every finding.
+    private static let byID: [String: any Rule.Type] = Dictionary(all.map { ($0.description.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The rule with this id, if any.
     public static func rule(id: String) -> (any Rule.Type)? {
-        all.first { $0.description.id == id }
+        byID[id]
     }
 
     /// Runs `rules` (all by default) and returns their findings in report order. Content rules
