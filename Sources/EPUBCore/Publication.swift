@@ -63,17 +63,31 @@ public struct Publication: Sendable {
         }
         let package = PackageDocumentReader.read(root, path: packagePath, issues: &issues)
         NavigationReader.checkManifest(package, container: container, issues: &issues)
+        let navigationDocument = NavigationReader.navigationDocument(package, container: container, issues: &issues)
+        let ncx = NavigationReader.ncx(package, container: container, issues: &issues)
+        if Self.contentDocuments(of: package, in: container).isEmpty {
+            // EPUB 3.3 §5.7: the spine must name at least one content document. Every way of
+            // getting here (empty spine or manifest, only missing, escaping or non-XHTML items)
+            // leaves a book with nothing to read, which the report must say rather than pass.
+            let spineLine = root.firstElement("spine", in: XMLNamespace.opf, orNone: true)?.line ?? root.line
+            issues.append(PublicationIssue(
+                code: "opf-spine-no-content",
+                message: "the spine names no content document that the container holds (\(package.spine.items.count) itemref(s)), so there is nothing to read or check",
+                location: SourceLocation(path: packagePath, line: spineLine)))
+        }
         self.container = container
         self.ocf = ocf
         self.package = package
-        self.navigationDocument = NavigationReader.navigationDocument(package, container: container, issues: &issues)
-        self.ncx = NavigationReader.ncx(package, container: container, issues: &issues)
+        self.navigationDocument = navigationDocument
+        self.ncx = ncx
         self.issues = issues
     }
 
     /// Spine items that are content documents (XHTML or SVG) present in the container, in
     /// reading order, each once.
-    public var contentDocuments: [ManifestItem] {
+    public var contentDocuments: [ManifestItem] { Self.contentDocuments(of: package, in: container) }
+
+    private static func contentDocuments(of package: PackageDocument, in container: any Container) -> [ManifestItem] {
         var seen: Set<String> = []
         return package.spineItems.compactMap { _, item in
             guard item.isContentDocumentType, let path = item.path, container.contains(path),
@@ -106,6 +120,9 @@ public struct Publication: Sendable {
         makeWalker: @escaping @Sendable (ManifestItem) -> W
     ) async -> [ContentDocumentResult<W>] {
         let documents = contentDocuments
+        // A spine with no readable content document (empty, or naming only missing or
+        // non-XHTML items) walks nothing; `width` would otherwise start one walk of nothing.
+        guard !documents.isEmpty else { return [] }
         let width = max(1, min(concurrency, documents.count))
         return await withTaskGroup(of: (Int, ContentDocumentResult<W>).self) { group in
             var results = [ContentDocumentResult<W>?](repeating: nil, count: documents.count)
@@ -114,11 +131,11 @@ public struct Publication: Sendable {
                 let item = documents[index]
                 group.addTask { [self] in (index, self.walk(item, walker: makeWalker(item))) }
             }
-            while next < width {
+            while next < width, next < documents.count {
                 start(next)
                 next += 1
             }
-            for await (index, result) in group {
+            for await (index, result) in group where results.indices.contains(index) {
                 results[index] = result
                 if next < documents.count {
                     start(next)

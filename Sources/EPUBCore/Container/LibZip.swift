@@ -28,6 +28,11 @@ final class ZipArchive {
 
     /// Opens an archive held in memory; libzip keeps its own copy of the bytes.
     init(bytes: [UInt8], name: String) throws(EPUBError) {
+        // libzip takes no ownership of a buffer for a zero-length source (the 1-byte copy
+        // leaked), and no ZIP archive is shorter than its 22-byte end-of-central-directory record.
+        guard !bytes.isEmpty else {
+            throw EPUBError(.notAZip, file: name, reason: "is not a readable ZIP archive (it is empty)")
+        }
         var error = zip_error_t()
         zip_error_init(&error)
         defer { zip_error_fini(&error) }
@@ -178,8 +183,11 @@ public struct ZipArchiveWriter: Sendable {
             throw EPUBError(.unreadable, file: label, reason: String(cString: zip_error_strerror(&error)))
         }
         for entry in entries {
-            guard let copy = mallocCopy(entry.bytes),
-                  let data = zip_source_buffer(archive, copy, UInt64(entry.bytes.count), 1) else {
+            // An empty entry gets a source without a buffer: libzip would not free one.
+            let copy = entry.bytes.isEmpty ? nil : mallocCopy(entry.bytes)
+            guard entry.bytes.isEmpty || copy != nil,
+                  let data = zip_source_buffer(archive, copy, UInt64(entry.bytes.count), copy == nil ? 0 : 1) else {
+                free(copy)
                 zip_discard(archive)
                 throw EPUBError(.unreadable, file: label, entry: entry.name, reason: "cannot buffer \(entry.name)")
             }
@@ -228,6 +236,7 @@ public struct ZipArchiveWriter: Sendable {
 }
 
 /// A malloc'd copy of `bytes` for libzip sources created with `freep = 1`, which free it.
+/// Callers never pass an empty array: libzip does not free the buffer of an empty source.
 private func mallocCopy(_ bytes: [UInt8]) -> UnsafeMutableRawPointer? {
     guard let copy = malloc(max(bytes.count, 1)) else { return nil }
     bytes.withUnsafeBytes { buffer in

@@ -18,7 +18,7 @@ struct EPUBStructureRule: Rule {
 
     /// Codes that block reading or assistive technology outright.
     static let serious: Set<String> = ["nav-missing", "nav-unreadable", "ncx-missing", "ncx-unreadable", "ocf-encrypted-resource",
-                                       "opf-missing-resource", "opf-spine-idref"]
+                                       "opf-missing-resource", "opf-spine-idref", "opf-spine-no-content"]
     /// Packaging slips reading systems usually survive.
     static let minor: Set<String> = ["ocf-mimetype-not-first", "ocf-mimetype-compressed", "ocf-mimetype-extra-field",
                                      "ocf-mimetype-missing", "ocf-mimetype-value"]
