@@ -18,6 +18,8 @@ public struct Publication: Sendable {
     public let ncx: NCXDocument?
     /// Problems that did not stop the book, in the order they were found.
     public let issues: [PublicationIssue]
+    /// What parsing each document may cost; a content document past them is reported, not walked.
+    public let parsingLimits: XMLParseLimits
 
     /// Opens an `.epub` file or an unpacked EPUB folder.
     public static func open(path: String, name: String? = nil, limits: ContainerLimits = .default) throws(EPUBError) -> Publication {
@@ -29,16 +31,16 @@ public struct Publication: Sendable {
         let container: any Container = isFolder.boolValue
             ? try DirectoryContainer(path: path, name: label, limits: limits)
             : try ZipContainer(path: path, name: label, limits: limits)
-        return try Publication(container: container)
+        return try Publication(container: container, parsingLimits: limits.parsing)
     }
 
     /// Opens an EPUB held in memory.
     public static func open(bytes: [UInt8], name: String = "<memory>", limits: ContainerLimits = .default) throws(EPUBError) -> Publication {
-        try Publication(container: ZipContainer(bytes: bytes, name: name, limits: limits))
+        try Publication(container: ZipContainer(bytes: bytes, name: name, limits: limits), parsingLimits: limits.parsing)
     }
 
     /// Reads the OCF layer, the package document and the navigation of `container`.
-    public init(container: any Container) throws(EPUBError) {
+    public init(container: any Container, parsingLimits: XMLParseLimits = .default) throws(EPUBError) {
         var issues: [PublicationIssue] = []
         let ocf = try OCFReader.read(container, issues: &issues)
         guard let rootfile = ocf.packageRootfile else {
@@ -56,9 +58,16 @@ public struct Publication: Sendable {
         let bytes = try container.read(packagePath)
         let root: XMLElement
         do {
-            root = try XMLDocumentParser.tree(bytes, path: packagePath, recovery: .none).root
+            let parsed = try XMLDocumentParser.tree(bytes, path: packagePath, recovery: .none, limits: parsingLimits)
+            root = parsed.root
+            if parsed.report.unexpandedEntityReferences > 0 {
+                issues.append(PublicationIssue(
+                    code: "opf-entity-expansion-capped",
+                    message: "\(parsed.report.unexpandedEntityReferences) entity reference(s) in the package document were left unexpanded: its internal entities would add more than \(parsingLimits.maxEntityExpansion) characters of text",
+                    location: SourceLocation(path: packagePath, line: 1)))
+            }
         } catch {
-            throw EPUBError(.malformedXML, file: container.name, entry: packagePath, line: error.line,
+            throw EPUBError(error.limit == nil ? .malformedXML : .limitExceeded, file: container.name, entry: packagePath, line: error.line,
                             reason: "the package document \(packagePath) \(error.summary)")
         }
         let package = PackageDocumentReader.read(root, path: packagePath, issues: &issues)
@@ -81,6 +90,7 @@ public struct Publication: Sendable {
         self.navigationDocument = navigationDocument
         self.ncx = ncx
         self.issues = issues
+        self.parsingLimits = parsingLimits
     }
 
     /// Spine items that are content documents (XHTML or SVG) present in the container, in
@@ -105,8 +115,12 @@ public struct Publication: Sendable {
         }
         let bytes = try container.read(path)
         do {
-            return try XMLDocumentParser.walk(bytes, path: path, recovery: .html, into: &walker)
+            return try XMLDocumentParser.walk(bytes, path: path, recovery: .html, limits: parsingLimits, into: &walker)
         } catch {
+            if error.limit != nil {
+                throw EPUBError(.limitExceeded, file: container.name, entry: path,
+                                reason: "\(path) was not checked: \(error.reason)")
+            }
             throw EPUBError(.malformedXML, file: container.name, entry: path, line: error.line,
                             reason: "\(path) cannot be parsed, even as HTML (\(error.reason))")
         }

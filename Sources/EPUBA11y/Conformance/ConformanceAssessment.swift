@@ -101,6 +101,12 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
         if !advice.isEmpty || !requirement.manualChecks.isEmpty {
             return row(.needsReview, advice.prefix(20).map(describe), advice)
         }
+        // A content document skipped for its cost could hold the very defect this row is about.
+        let unchecked = input.content.documents.filter { $0.failure?.kind == .limitExceeded }.map(\.path)
+        if !unchecked.isEmpty, covering.contains(where: { RuleRegistry.rule(id: $0)?.description.scope == .content }) {
+            let listed = unchecked.prefix(5).joined(separator: ", ") + (unchecked.count > 5 ? ", …" : "")
+            return row(.needsReview, ["\(unchecked.count) content document(s) were too costly to check: \(listed)"], [])
+        }
         return row(.met, [], [])
     }
 }

@@ -70,7 +70,7 @@ public enum RequirementCatalog {
 
     static let epub: [Requirement] = [
         Requirement("epub-well-formed", .epub, "The publication and its content documents are well-formed EPUB",
-                    reference: a11y + "#sec-epub-conf", rules: ["not-well-formed", "epub-structure"]),
+                    reference: a11y + "#sec-epub-conf", rules: ["not-well-formed", "epub-structure", "document-within-limits"]),
         Requirement("epub-toc", .epub, "A table of contents links the publication's structure",
                     reference: tech + "#toc-linear-order", rules: ["epub-toc", "epub-toc-broken", "epub-toc-order"],
                     manual: ["The table of contents covers the major sections, at a useful depth"]),

@@ -8,6 +8,7 @@ public enum RuleRegistry {
         ARIAReferenceTargetRule.self,
         DocumentHasHeadingRule.self,
         DocumentTitleRule.self,
+        DocumentWithinLimitsRule.self,
         DuplicateIDRule.self,
         EmptyHeadingRule.self,
         EmptyTableHeaderRule.self,

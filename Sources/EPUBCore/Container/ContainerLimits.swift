@@ -10,6 +10,9 @@ public struct ContainerLimits: Sendable, Hashable, Codable {
     public var maxCompressionRatio: UInt64
     /// Entries smaller than this are never refused for their ratio (tiny files compress absurdly well).
     public var ratioCheckThreshold: UInt64
+    /// What parsing one XML document of the book may cost (size, attributes, nodes, entity
+    /// expansion, CPU time). Kept here so every way of opening a book carries one set of limits.
+    public var parsing: XMLParseLimits
 
     /// Builds limits; the defaults are 50,000 entries, 128 MiB per entry, 2 GiB in total and a 200:1 ratio above 1 MiB.
     public init(
@@ -17,13 +20,15 @@ public struct ContainerLimits: Sendable, Hashable, Codable {
         maxEntrySize: UInt64 = 128 << 20,
         maxTotalSize: UInt64 = 2 << 30,
         maxCompressionRatio: UInt64 = 200,
-        ratioCheckThreshold: UInt64 = 1 << 20
+        ratioCheckThreshold: UInt64 = 1 << 20,
+        parsing: XMLParseLimits = .default
     ) {
         self.maxEntryCount = maxEntryCount
         self.maxEntrySize = maxEntrySize
         self.maxTotalSize = maxTotalSize
         self.maxCompressionRatio = maxCompressionRatio
         self.ratioCheckThreshold = ratioCheckThreshold
+        self.parsing = parsing
     }
 
     /// The limits used when none are given.

@@ -1,4 +1,9 @@
 import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Every libxml2 call of the project lives in this file. Documents are parsed,
 /// walked into Swift values and freed before a function returns; no C pointer
@@ -20,50 +25,58 @@ enum LibXML2 {
 
     /// Parses `bytes` as XML and walks the tree; if it is not well-formed and
     /// `recoverWithHTML` is set, walks the tree libxml2's HTML parser recovers instead.
+    /// Whatever the bytes, the work stays within `limits` (see ``XMLParseLimits``).
     static func walk<W: XMLWalker>(
-        _ bytes: [UInt8], url: String, recoverWithHTML: Bool, walker: inout W
+        _ bytes: [UInt8], url: String, recoverWithHTML: Bool, limits: XMLParseLimits, walker: inout W
     ) -> Result<XMLParseReport, XMLParseFailure> {
         _ = globals
         epub_xmlSilenceThread()
-        let sink = DiagnosticSink()
+        let session = ParseSession(limits: limits)
+        if bytes.count > limits.maxDocumentBytes {
+            return .failure(session.failure(.documentBytes))
+        }
+        if XMLPreflight.maxAttributesPerTag(bytes, stoppingAbove: limits.maxAttributesPerElement) > limits.maxAttributesPerElement {
+            return .failure(session.failure(.attributesPerElement))
+        }
         guard let context = xmlNewParserCtxt() else {
             return .failure(XMLParseFailure(diagnostics: [], reason: "libxml2 could not allocate a parser"))
         }
         defer { xmlFreeParserCtxt(context) }
-        context.pointee._private = Unmanaged.passUnretained(sink).toOpaque()
-        context.pointee.sax.pointee.serror = { userData, error in
-            guard let userData, let error else { return }
-            let parser = userData.assumingMemoryBound(to: xmlParserCtxt.self)
-            guard let sinkPointer = parser.pointee._private else { return }
-            Unmanaged<DiagnosticSink>.fromOpaque(sinkPointer).takeUnretainedValue().record(error.pointee)
-        }
+        session.install(on: context, html: false)
         let document: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
                 xmlCtxtReadMemory(context, base, Int32(clamping: buffer.count), url, nil, xmlOptions)
             }
         }
+        if let limit = session.limitReached {
+            if let document { xmlFreeDoc(document) }
+            return .failure(session.failure(limit))
+        }
         // xmlCtxtReadMemory returns a tree for documents with recoverable namespace
         // errors; only a fatal error (or none at all) decides well-formedness.
         if let document, context.pointee.wellFormed != 0 {
             defer { xmlFreeDoc(document) }
-            var tree = TreeWalk(document: document, html: false)
-            let count = tree.run(into: &walker)
-            return .success(XMLParseReport(parser: .xml, diagnostics: sink.items, elementCount: count))
+            return session.walkTree(document, html: false, parser: .xml, into: &walker)
         }
         if let document { xmlFreeDoc(document) }
-        let failure = XMLParseFailure(diagnostics: sink.items, reason: sink.items.first?.message ?? "not well-formed")
-        guard recoverWithHTML, let recovered = parseHTML(bytes, url: url) else { return .failure(failure) }
+        let failure = XMLParseFailure(diagnostics: session.diagnostics, reason: session.diagnostics.first?.message ?? "not well-formed")
+        guard recoverWithHTML else { return .failure(failure) }
+        let recovered = parseHTML(bytes, url: url, session: session)
+        if let limit = session.limitReached {
+            if let recovered { xmlFreeDoc(recovered) }
+            return .failure(session.failure(limit))
+        }
+        guard let recovered else { return .failure(failure) }
         defer { xmlFreeDoc(recovered) }
         // The HTML parser "recovers" an empty or binary input into a tree with no root element.
         guard xmlDocGetRootElement(recovered) != nil else { return .failure(failure) }
-        var tree = TreeWalk(document: recovered, html: true)
-        let count = tree.run(into: &walker)
-        return .success(XMLParseReport(parser: .htmlRecovery, diagnostics: sink.items, elementCount: count))
+        return session.walkTree(recovered, html: true, parser: .htmlRecovery, into: &walker)
     }
 
-    private static func parseHTML(_ bytes: [UInt8], url: String) -> xmlDocPtr? {
+    private static func parseHTML(_ bytes: [UInt8], url: String, session: ParseSession) -> xmlDocPtr? {
         guard let context = htmlNewParserCtxt() else { return nil }
         defer { htmlFreeParserCtxt(context) }
+        session.install(on: context, html: true)
         // UTF-16 documents announce themselves with a byte order mark; everything else
         // in an EPUB is UTF-8, which libxml2's HTML parser would otherwise take for Latin-1.
         let isUTF16 = bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE))
@@ -88,14 +101,97 @@ enum LibXML2 {
 struct XMLParseFailure: Error {
     let diagnostics: [XMLDiagnostic]
     let reason: String
+    /// Set when the document was abandoned for breaking one of the ``XMLParseLimits``.
+    var limit: XMLParseLimit? = nil
 }
 
-/// Collects libxml2's structured errors for one parse.
-private final class DiagnosticSink {
-    var items: [XMLDiagnostic] = []
+/// One document's parse: libxml2's structured errors, and the budget every callback spends
+/// from (nodes, CPU time). The parser context's `_private` points at it while libxml2 runs.
+private final class ParseSession {
+    let limits: XMLParseLimits
+    private(set) var diagnostics: [XMLDiagnostic] = []
+    /// The limit that stopped the parse or the walk, if any.
+    private(set) var limitReached: XMLParseLimit?
+    private var nodes = 0
+    private let deadline: Duration
+
+    init(limits: XMLParseLimits) {
+        self.limits = limits
+        self.deadline = ThreadCPUClock.now() + limits.maxCPUTime
+    }
+
+    func failure(_ limit: XMLParseLimit) -> XMLParseFailure {
+        XMLParseFailure(diagnostics: diagnostics, reason: "the document \(limit.explanation(limits)); it is too costly to check",
+                        limit: limit)
+    }
+
+    /// Points the context at this session and wraps the element callbacks with the budget check.
+    func install(on context: xmlParserCtxtPtr, html: Bool) {
+        context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
+        guard let sax = context.pointee.sax else { return }
+        sax.pointee.serror = { userData, error in
+            guard let userData, let error else { return }
+            ParseSession.of(userData.assumingMemoryBound(to: xmlParserCtxt.self))?.record(error.pointee)
+        }
+        if html {
+            sax.pointee.startElement = { userData, name, attributes in
+                xmlSAX2StartElement(userData, name, attributes)
+                guard let context = userData?.assumingMemoryBound(to: xmlParserCtxt.self) else { return }
+                var count = 0
+                if var cursor = attributes {
+                    while cursor.pointee != nil, count < Int32.max {
+                        count += 1
+                        cursor += 2  // name, value pairs
+                    }
+                }
+                ParseSession.of(context)?.spend(nodes: 1 + count, context: context)
+            }
+        } else {
+            sax.pointee.startElementNs = { userData, localName, prefix, uri, namespaceCount, namespaces,
+                                           attributeCount, defaulted, attributes in
+                xmlSAX2StartElementNs(userData, localName, prefix, uri, namespaceCount, namespaces,
+                                      attributeCount, defaulted, attributes)
+                guard let context = userData?.assumingMemoryBound(to: xmlParserCtxt.self) else { return }
+                ParseSession.of(context)?.spend(nodes: 1 + Int(max(0, attributeCount)), context: context)
+            }
+        }
+    }
+
+    private static func of(_ context: xmlParserCtxtPtr) -> ParseSession? {
+        guard let pointer = context.pointee._private else { return nil }
+        return Unmanaged<ParseSession>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Counts nodes and, every 256 elements, the CPU clock; stops the parser past either limit.
+    private func spend(nodes added: Int, context: xmlParserCtxtPtr) {
+        guard limitReached == nil else { return }
+        nodes += added
+        if nodes > limits.maxNodes {
+            limitReached = .nodes
+        } else if nodes & 0xFF == 0 || added > 0xFF, ThreadCPUClock.now() > deadline {
+            limitReached = .cpuTime
+        }
+        if limitReached != nil { xmlStopParser(context) }
+    }
+
+    /// Called by the tree walk every few thousand nodes.
+    func walkIsOverBudget() -> Bool {
+        if limitReached == nil, ThreadCPUClock.now() > deadline { limitReached = .cpuTime }
+        return limitReached != nil
+    }
+
+    func walkTree<W: XMLWalker>(
+        _ document: xmlDocPtr, html: Bool, parser: XMLParseReport.Parser, into walker: inout W
+    ) -> Result<XMLParseReport, XMLParseFailure> {
+        var tree = TreeWalk(document: document, html: html, session: self)
+        let count = tree.run(into: &walker)
+        if let limitReached { return .failure(failure(limitReached)) }
+        return .success(XMLParseReport(parser: parser, diagnostics: diagnostics, elementCount: count,
+                                       unexpandedEntityReferences: tree.unexpandedEntityReferences))
+    }
 
     func record(_ error: xmlError) {
-        guard items.count < LibXML2.maxDiagnostics else { return }
+        guard diagnostics.count < LibXML2.maxDiagnostics else { return }
         let level: XMLDiagnostic.Level
         switch error.level {
         case XML_ERR_WARNING: level = .warning
@@ -103,8 +199,18 @@ private final class DiagnosticSink {
         default: level = .fatal
         }
         let message = error.message.map { String(cString: $0).trimmingXMLWhitespace() } ?? "unknown error"
-        items.append(XMLDiagnostic(level: level, code: Int(error.code), line: Int(error.line),
-                                   column: Int(error.int2), message: message))
+        diagnostics.append(XMLDiagnostic(level: level, code: Int(error.code), line: Int(error.line),
+                                         column: Int(error.int2), message: message))
+    }
+}
+
+/// The calling thread's CPU time: a parse runs on one thread without suspending, so this is
+/// what the document cost, however busy the machine is.
+enum ThreadCPUClock {
+    static func now() -> Duration {
+        var time = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return .zero }
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     }
 }
 
@@ -114,12 +220,18 @@ private struct TreeWalk {
     /// Recovered HTML: elements get the XHTML namespace (SVG/MathML islands theirs) and
     /// prefixed names (`epub:type`) are resolved by the well-known prefixes.
     let html: Bool
+    private let session: ParseSession
     private var names: [UnsafePointer<xmlChar>: String] = [:]
     private var islandNamespaces: [String?] = []  // HTML mode: namespace per open element
+    /// Characters internal entity references have added so far, against `maxEntityExpansion`.
+    private var entityCharacters = 0
+    /// References left unexpanded because the expansion budget was spent.
+    private(set) var unexpandedEntityReferences = 0
 
-    init(document: xmlDocPtr, html: Bool) {
+    init(document: xmlDocPtr, html: Bool, session: ParseSession) {
         self.document = document
         self.html = html
+        self.session = session
     }
 
     mutating func run<W: XMLWalker>(into walker: inout W) -> Int {
@@ -127,7 +239,10 @@ private struct TreeWalk {
         var elements = 0
         var depth = 0
         var node: xmlNodePtr? = root
+        var visited = 0
         while let current = node {
+            visited &+= 1
+            if visited & 0xFFF == 0, session.walkIsOverBudget() { return elements }
             var descend = false
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
@@ -144,7 +259,7 @@ private struct TreeWalk {
                     walker.text(String(cString: content), line: Int(xmlGetLineNo(current)))
                 }
             case XML_ENTITY_REF_NODE:
-                if let text = entityText(current) { walker.text(text, line: Int(xmlGetLineNo(current))) }
+                if let text = expandEntity(current) { walker.text(text, line: Int(xmlGetLineNo(current))) }
             default:
                 break
             }
@@ -243,12 +358,22 @@ private struct TreeWalk {
     }
 
     /// An entity reference left in the tree (no DTD was loaded): the document's own
-    /// internal entity if it declares one (unexpanded, so no amplification), else the
-    /// HTML entity of that name (`&nbsp;` under an XHTML 1.1 DOCTYPE).
-    private func entityText(_ node: xmlNodePtr) -> String? {
+    /// internal entity if it declares one (its replacement text as declared: references inside
+    /// it are not expanded again, so nesting cannot amplify), else the HTML entity of that name
+    /// (`&nbsp;` under an XHTML 1.1 DOCTYPE). Quadratic blowup (a 50,000-character entity
+    /// referenced 5,000 times would be 250 MB of text) is stopped by the expansion budget:
+    /// past it, references stay unexpanded and are counted.
+    private mutating func expandEntity(_ node: xmlNodePtr) -> String? {
         guard let name = node.pointee.name else { return nil }
         if let entity = xmlGetDocEntity(document, name), entity.pointee.etype == XML_INTERNAL_GENERAL_ENTITY,
            let content = entity.pointee.content {
+            let length = Int(max(0, entity.pointee.length))
+            let (total, overflow) = entityCharacters.addingReportingOverflow(length)
+            guard !overflow, total <= session.limits.maxEntityExpansion else {
+                unexpandedEntityReferences += 1
+                return nil
+            }
+            entityCharacters = total
             return String(cString: content)
         }
         guard let html = htmlEntityLookup(name), let scalar = Unicode.Scalar(html.pointee.value) else { return nil }

@@ -14,23 +14,25 @@ public enum XMLDocumentParser {
 
     /// Walks the document in `bytes` (named `path` in diagnostics).
     /// Throws ``XMLDocumentError`` when no tree could be built at all.
+    /// Whatever the bytes, the work stays within `limits`; a document that would break them
+    /// throws an error whose ``XMLDocumentError/limit`` says which.
     public static func walk<W: XMLWalker>(
-        _ bytes: [UInt8], path: String, recovery: Recovery, into walker: inout W
+        _ bytes: [UInt8], path: String, recovery: Recovery, limits: XMLParseLimits = .default, into walker: inout W
     ) throws(XMLDocumentError) -> XMLParseReport {
-        switch LibXML2.walk(bytes, url: path, recoverWithHTML: recovery == .html, walker: &walker) {
+        switch LibXML2.walk(bytes, url: path, recoverWithHTML: recovery == .html, limits: limits, walker: &walker) {
         case .success(let report):
             return report
         case .failure(let failure):
-            throw XMLDocumentError(path: path, diagnostics: failure.diagnostics, reason: failure.reason)
+            throw XMLDocumentError(path: path, diagnostics: failure.diagnostics, reason: failure.reason, limit: failure.limit)
         }
     }
 
     /// Parses the document into an ``XMLElement`` tree.
     public static func tree(
-        _ bytes: [UInt8], path: String, recovery: Recovery
+        _ bytes: [UInt8], path: String, recovery: Recovery, limits: XMLParseLimits = .default
     ) throws(XMLDocumentError) -> (root: XMLElement, report: XMLParseReport) {
         var builder = XMLTreeBuilder()
-        let report = try walk(bytes, path: path, recovery: recovery, into: &builder)
+        let report = try walk(bytes, path: path, recovery: recovery, limits: limits, into: &builder)
         guard let root = builder.root else {
             throw XMLDocumentError(path: path, diagnostics: report.diagnostics, reason: "the document has no root element")
         }
@@ -46,6 +48,8 @@ public struct XMLDocumentError: Error, Sendable, Hashable {
     public let diagnostics: [XMLDiagnostic]
     /// Why no tree could be built, usually libxml2's first error message.
     public let reason: String
+    /// The limit the document broke, when that is why it was not parsed (it may be well-formed).
+    public var limit: XMLParseLimit? = nil
 
     /// The line of the first error, when libxml2 gave one.
     public var line: Int? {
@@ -54,6 +58,7 @@ public struct XMLDocumentError: Error, Sendable, Hashable {
 
     /// `not well-formed XML at line 8: Opening and ending tag mismatch: metadata line 3 and metdata`
     public var summary: String {
+        if limit != nil { return "is too costly to check: \(reason)" }
         if let line { return "is not well-formed XML at line \(line): \(reason)" }
         return "is not well-formed XML: \(reason)"
     }

@@ -124,6 +124,9 @@ public struct XMLParseReport: Sendable, Hashable, Codable {
     public let diagnostics: [XMLDiagnostic]
     /// Number of elements walked.
     public let elementCount: Int
+    /// Internal entity references left unexpanded because the document's entities would have
+    /// added more text than ``XMLParseLimits/maxEntityExpansion`` (0 for ordinary documents).
+    public var unexpandedEntityReferences: Int = 0
 
     /// True when the strict XML parser succeeded.
     public var isWellFormed: Bool { parser == .xml }

@@ -16,7 +16,8 @@ struct NotWellFormedRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         context.content.documents.compactMap { document -> Finding? in
-            if let failure = document.failure {
+            // A document skipped for its cost is `document-within-limits`' (needs review), not a defect.
+            if let failure = document.failure, failure.kind != .limitExceeded {
                 return finding("The document could not be read: \(failure.reason)",
                                at: document.location(failure.line ?? 1))
             }
