@@ -1,3 +1,4 @@
+import ArgumentParser
 import EPUBA11y
 import Foundation
 
@@ -14,9 +15,23 @@ final class BatchFiles {
         return encoder
     }()
 
-    init(ndjson: String?, csv: String?, htmlDirectory: String?) throws {
-        self.ndjson = try ndjson.map(Self.create)
-        self.csv = try csv.map(Self.create)
+    /// Outputs written beside their final path and moved over it by ``finish()``: those that
+    /// are also this run's `--changed-since` input, which a killed run must not have truncated.
+    private var pendingMoves: [(from: String, to: String)] = []
+
+    /// `inputs` are files this run reads (its `--changed-since` NDJSON); an output that is one
+    /// of them is written to `<path>.partial` and moved into place only when the run ends.
+    init(ndjson: String?, csv: String?, htmlDirectory: String?, inputs: [String] = []) throws {
+        let protected = Set(inputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        var moves: [(from: String, to: String)] = []
+        let target = { (path: String) -> String in
+            guard protected.contains(URL(fileURLWithPath: path).standardizedFileURL.path) else { return path }
+            moves.append((path + ".partial", path))
+            return path + ".partial"
+        }
+        self.ndjson = try ndjson.map(target).map(Self.create)
+        self.csv = try csv.map(target).map(Self.create)
+        self.pendingMoves = moves
         self.htmlDirectory = htmlDirectory
         if let htmlDirectory { try FileManager.default.createDirectory(atPath: htmlDirectory, withIntermediateDirectories: true) }
         self.csv?.write(Data(BatchCSV.headerLine().utf8))
@@ -31,8 +46,11 @@ final class BatchFiles {
 
     func write(_ report: Report) throws {
         if let ndjson {
-            ndjson.write(try encoder.encode(report))
-            ndjson.write(Data("\n".utf8))
+            // One write per line: a run killed between books leaves whole lines only, and every
+            // finished report is on disk (FileHandle writes are unbuffered) for --changed-since.
+            var line = try encoder.encode(report)
+            line.append(0x0A)
+            ndjson.write(line)
         }
         csv?.write(Data(BatchCSV.row(report).utf8))
         if let htmlDirectory {
@@ -47,6 +65,10 @@ final class BatchFiles {
     func finish() throws {
         try ndjson?.close()
         try csv?.close()
+        for move in pendingMoves where rename(move.from, move.to) != 0 {  // atomic: the old file or the new, never neither
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: move.to])
+        }
+        pendingMoves = []
         if let htmlDirectory {
             for view in BatchDashboard.View.allCases {
                 try dashboard.render(view).write(toFile: (htmlDirectory as NSString).appendingPathComponent(view.rawValue),
@@ -55,14 +77,23 @@ final class BatchFiles {
         }
     }
 
-    /// The reports of an earlier `--ndjson` run, by file.
+    /// The reports of an earlier `--ndjson` run, by file. A last line cut short (the run was
+    /// killed while writing it) is skipped: that book is audited again. Any other line that is
+    /// not a report is an error naming the file and line.
     static func previousReports(_ path: String) throws -> [String: Report] {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         var reports: [String: Report] = [:]
         let decoder = JSONDecoder()
-        for line in text.split(separator: "\n") where !line.isEmpty {
-            let report = try decoder.decode(Report.self, from: Data(line.utf8))
-            reports[report.subject.file] = report
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            do {
+                let report = try decoder.decode(Report.self, from: Data(line.utf8))
+                reports[report.subject.file] = report
+            } catch {
+                let isTornLastLine = index == lines.count - 1 && !text.hasSuffix("\n")
+                if isTornLastLine { continue }
+                throw ValidationError("\(path):\(index + 1): not a report of an earlier --ndjson run (\(error.localizedDescription))")
+            }
         }
         return reports
     }

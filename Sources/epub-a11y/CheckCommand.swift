@@ -80,7 +80,7 @@ struct CheckCommand: AsyncParsableCommand {
         let paths = BookFinder.books(in: books)
         let previous = try changedSince.map(BatchFiles.previousReports) ?? [:]
         let writer = try ReportWriter(format: format, output: quiet ? nil : output, total: paths.count)
-        let files = try BatchFiles(ndjson: ndjson, csv: csv, htmlDirectory: htmlDir)
+        let files = try BatchFiles(ndjson: ndjson, csv: csv, htmlDirectory: htmlDir, inputs: changedSince.map { [$0] } ?? [])
         let interruption = Interruption()
         if paths.count > 1 { interruption.install() }
         let auditor = BatchAuditor(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, rules: selectedRules,
