@@ -8,7 +8,7 @@ BIN         = $(BIN_DIR)/epub-a11y
 CORPUS     ?= ../shared/corpus/books
 APT_PKGS    = libzip-dev libxml2-dev pkg-config
 
-.PHONY: all deps build release test example run samples bench clean
+.PHONY: all deps build release test test-asan test-tsan example run samples bench clean
 
 all: build
 
@@ -60,3 +60,12 @@ bench: release
 
 clean:
 	rm -rf .build
+
+# The test suite under AddressSanitizer / ThreadSanitizer (own build folders; each builds
+# everything, Hummingbird included, with instrumentation: several minutes the first time).
+# Suppressions, if any, are in scripts/sanitizers/ with the reason for each.
+test-asan: deps
+	ASAN_OPTIONS=$${ASAN_OPTIONS:-detect_leaks=1} $(SWIFT) test --scratch-path .build-asan --sanitize=address
+
+test-tsan: deps
+	TSAN_OPTIONS=$${TSAN_OPTIONS:-halt_on_error=1} $(SWIFT) test --scratch-path .build-tsan --sanitize=thread
