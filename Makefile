@@ -65,7 +65,8 @@ clean:
 # everything, Hummingbird included, with instrumentation: several minutes the first time).
 # Suppressions, if any, are in scripts/sanitizers/ with the reason for each.
 test-asan: deps
-	ASAN_OPTIONS=$${ASAN_OPTIONS:-detect_leaks=1} $(SWIFT) test --scratch-path .build-asan --sanitize=address
+	ASAN_OPTIONS=$${ASAN_OPTIONS:-detect_leaks=1} LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp \
+	  $(SWIFT) test --scratch-path .build-asan --sanitize=address
 
 test-tsan: deps
 	TSAN_OPTIONS=$${TSAN_OPTIONS:-halt_on_error=1} $(SWIFT) test --scratch-path .build-tsan --sanitize=thread
