@@ -41,7 +41,9 @@ struct RulesCommand: ParsableCommand {
 
     /// The `<body>` of an example document, which is what its author wrote.
     private static func body(_ document: String) -> String {
-        guard let start = document.range(of: "<body>"), let end = document.range(of: "</body>") else { return document }
+        // `</body>` is searched after `<body>`: an earlier one would make a reversed range, which traps.
+        guard let start = document.range(of: "<body>"),
+              let end = document.range(of: "</body>", range: start.upperBound..<document.endIndex) else { return document }
         return String(document[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

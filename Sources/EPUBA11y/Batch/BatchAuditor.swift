@@ -46,7 +46,9 @@ public struct BatchAuditor: Sendable {
                 next += 1
                 group.addTask { [self] in (index, await self.audit(path, documentConcurrency: documentConcurrency)) }
             }
-            for _ in 0..<min(jobs, paths.count) { startNext() }
+            // `jobs` is a public var (init clamps, assignment does not): a range from 0 to a
+            // negative bound would trap.
+            for _ in 0..<max(1, min(jobs, paths.count)) { startNext() }
             while let (index, report) = try await group.next() {
                 progress(report)
                 waiting[index] = report

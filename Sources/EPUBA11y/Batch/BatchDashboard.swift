@@ -57,7 +57,7 @@ public struct BatchDashboard: Sendable {
         let sorted: [Row] = switch view {
         case .path: rows.sorted { $0.path < $1.path }
         case .verdict: rows.sorted { ($0.verdict, $0.path) < ($1.verdict, $1.path) }
-        case .failures: rows.sorted { (-Self.weight($0), $0.path) < (-Self.weight($1), $1.path) }
+        case .failures: rows.sorted { (Self.weight($1), $0.path) < (Self.weight($0), $1.path) }  // heaviest first, no negation
         }
         let escape = HTMLReportRenderer.escape
         let verdicts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
@@ -96,7 +96,8 @@ public struct BatchDashboard: Sendable {
     /// Worse books first: unreadable, then by failed findings weighted by impact.
     private static func weight(_ row: Row) -> Int {
         if row.verdict == "cannot-be-assessed" { return Int.max / 2 }
-        return (row.failed["critical"] ?? 0) * 1_000_000 + (row.failed["serious"] ?? 0) * 10_000
-            + (row.failed["moderate"] ?? 0) * 100 + (row.failed["minor"] ?? 0)
+        // Counts may come from a decoded --changed-since report, so they can be anything: saturate.
+        let weights = [("critical", 1_000_000), ("serious", 10_000), ("moderate", 100), ("minor", 1)]
+        return weights.reduce(0) { $0.saturatingAdding(max(0, row.failed[$1.0] ?? 0).saturatingMultiplied(by: $1.1)) }
     }
 }

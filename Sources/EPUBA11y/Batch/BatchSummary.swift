@@ -24,7 +24,7 @@ public struct BatchSummary: Sendable, Hashable, Codable {
 
     /// The most frequent failing rules by the number of books they affect (ties by id).
     public func topFailingRules(_ count: Int = 10) -> [(rule: String, books: Int)] {
-        booksByFailingRule.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(count).map { ($0.key, $0.value) }
+        booksByFailingRule.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(max(0, count)).map { ($0.key, $0.value) }
     }
 
     /// The end-of-run summary a person reads.

@@ -100,7 +100,8 @@ extension ContentInventoryBuilder {
         let pending = PendingCell(isHeader: isHeader, row: table.row, column: table.column, line: element.line,
                                   id: element.attribute("id"), scope: element.attribute("scope"),
                                   headers: tokens(element.attribute("headers")))
-        table.column += max(1, Int(element.attribute("colspan") ?? "") ?? 1)
+        // colspan is the book's number: parsed as HTML does (1...1000), and added without overflow.
+        table.column = table.column.saturatingAdding(HTMLInteger.colspan(element.attribute("colspan")))
         tables.append(table)
         actions.append(beginCapture(.cell(pending, table: table.index)))
     }
@@ -139,7 +140,7 @@ extension ContentInventoryBuilder {
             if landmarks { counters.landmarksNav -= 1 }
         case .leaveFigure(let figure):
             counters.figure -= 1
-            openFigures.removeLast()
+            _ = openFigures.popLast()  // pushed with this action; popLast keeps an unbalanced walk from trapping
             if let caption = figureCaptions[figure] {
                 for index in inventory.images.indices where inventory.images[index].figureIndex == figure {
                     inventory.images[index].figcaption = caption
@@ -149,7 +150,7 @@ extension ContentInventoryBuilder {
         case .leaveHeading: counters.heading -= 1
         case .leaveTable:
             counters.table -= 1
-            tables.removeLast()
+            _ = tables.popLast()  // as above
         case .leaveSVGIsland: openSVGImage = nil
         case .leaveMedia: openMedia = nil
         case .leaveMath: openMath = nil

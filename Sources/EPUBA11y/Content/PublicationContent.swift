@@ -36,7 +36,9 @@ public struct PublicationContent: Sendable, Hashable, Codable {
 
     /// ids of each document, for resolving fragment links across the book.
     public var idsByDocument: [String: Set<String>] {
-        Dictionary(uniqueKeysWithValues: documents.map { ($0.path, Set($0.ids.map(\.id))) })
+        // `init(documents:)` is public and a path may repeat there (a walk lists each once):
+        // uniqueKeysWithValues would trap on the repeat, so the ids of both are kept.
+        Dictionary(documents.map { ($0.path, Set($0.ids.map(\.id))) }, uniquingKeysWith: { $0.union($1) })
     }
 
     /// True when any document has MathML.

@@ -107,7 +107,8 @@ extension HTMLReportRenderer {
                 html.text(impactTitle(impact))
                 html.raw("</th><td>\(report.summary.failed[impact.rawValue] ?? 0)</td><td>\(review)</td></tr>\n")
             }
-            let failedTotal = Impact.allCases.reduce(0) { $0 + (report.summary.failed[$1.rawValue] ?? 0) }
+            // A decoded report (--changed-since) can carry any counts: the sum saturates, never traps.
+            let failedTotal = Impact.allCases.reduce(0) { $0.saturatingAdding(report.summary.failed[$1.rawValue] ?? 0) }
             html.raw("</tbody>\n<tfoot><tr><th scope=\"row\">Total</th><td>\(failedTotal)</td><td>\(report.summary.needsReview)</td></tr></tfoot>\n</table>\n</div>\n")
             html.element("p", "\(plural(report.summary.rulesRun, "rule")) run; \(plural(report.summary.manualReviewItems, "item")) for manual review.",
                          class: "note")

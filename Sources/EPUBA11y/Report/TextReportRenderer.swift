@@ -86,16 +86,18 @@ public struct TextReportRenderer: Sendable {
     private func findings(_ report: Report) -> String {
         var out = section("Findings")
         if report.findings.isEmpty { return out + "    (none)\n" }
+        // A public var: negative would trap in prefix(_:), Int.min in the subtraction below.
+        let shown = max(0, findingsPerImpact)
         for impact in Impact.allCases.reversed() {
             let group = report.findings.filter { $0.impact == impact }
             guard !group.isEmpty else { continue }
             out += "    " + paint(impact.rawValue.uppercased(), impact >= .serious ? .red : .yellow) + " (\(group.count))\n"
-            for finding in group.prefix(findingsPerImpact) {
+            for finding in group.prefix(shown) {
                 let review = finding.outcome == .needsReview ? " [needs review]" : ""
                 let id = finding.elementID.map { " #\($0)" } ?? ""
                 out += "      \(finding.location?.description ?? "-")\(id)  \(finding.ruleID)\(review)\n        \(finding.message)\n"
             }
-            if group.count > findingsPerImpact { out += "      … and \(group.count - findingsPerImpact) more (use --format json)\n" }
+            if group.count > shown { out += "      … and \(group.count - shown) more (use --format json)\n" }
         }
         return out
     }

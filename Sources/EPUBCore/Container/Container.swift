@@ -54,10 +54,7 @@ struct ContainerIndex: Sendable {
 
     /// Builds the index from raw entries (whose `path` is the name as stored), refusing unsafe names and enforcing the entry count.
     init(raw: [ContainerEntry], containerName: String, limits: ContainerLimits) throws(EPUBError) {
-        if raw.count > limits.maxEntryCount {
-            throw EPUBError(.limitExceeded, file: containerName,
-                            reason: "holds \(raw.count) entries, more than the limit of \(limits.maxEntryCount)")
-        }
+        try Self.checkEntryCount(raw.count, containerName: containerName, limits: limits)
         var entries: [ContainerEntry] = []
         var unsafe: [String] = []
         var byPath: [String: Int] = [:]
@@ -78,6 +75,14 @@ struct ContainerIndex: Sendable {
         self.entries = entries
         self.unsafeEntryNames = unsafe
         self.byPath = byPath
+    }
+
+    /// Refuses a container holding more entries than `limits` allow.
+    static func checkEntryCount(_ count: Int, containerName: String, limits: ContainerLimits) throws(EPUBError) {
+        if count > limits.maxEntryCount {
+            throw EPUBError(.limitExceeded, file: containerName,
+                            reason: "holds \(count) entries, more than the limit of \(limits.maxEntryCount)")
+        }
     }
 
     func entry(at path: String) -> ContainerEntry? {
@@ -108,7 +113,9 @@ struct ContainerIndex: Sendable {
             throw EPUBError(.limitExceeded, file: containerName, entry: entry.path,
                             reason: "\(entry.path) expands \(entry.compressedSize) bytes to \(entry.size), a ratio above \(limits.maxCompressionRatio):1 (zip bomb?)")
         }
-        if alreadyRead + entry.size > limits.maxTotalSize {
+        // Both terms may be near UInt64.max (a lying header under raised limits): an overflow is over the limit.
+        let (total, overflow) = alreadyRead.addingReportingOverflow(entry.size)
+        if overflow || total > limits.maxTotalSize {
             throw EPUBError(.limitExceeded, file: containerName, entry: entry.path,
                             reason: "reading \(entry.path) would inflate more than the total limit of \(limits.maxTotalSize) bytes")
         }

@@ -50,7 +50,7 @@ public final class DirectoryContainer: Container, @unchecked Sendable {
             guard values?.isRegularFile == true else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count))
             let insideRoot = resolved.path.hasPrefix(rootPath)
-            found.append((insideRoot ? relative : "../" + relative, UInt64(values?.fileSize ?? 0)))
+            found.append((insideRoot ? relative : "../" + relative, UInt64(clamping: values?.fileSize ?? 0)))
             if found.count > limits.maxEntryCount { break }  // ContainerIndex reports the limit
         }
         found.sort { $0.0 < $1.0 }
@@ -74,8 +74,13 @@ public final class DirectoryContainer: Container, @unchecked Sendable {
         }
         defer { try? handle.close() }
         // Read at most the declared size + 1: a file that grew since the scan is refused, not slurped.
-        let data = (try? handle.read(upToCount: Int(entry.size) + 1)) ?? Data()
-        guard data.count == Int(entry.size) else {
+        // The size is the file system's (a sparse file can claim anything): `+ 1` must not overflow.
+        guard let declared = Int(exactly: entry.size), declared < Int.max else {
+            throw EPUBError(.limitExceeded, file: name, entry: entry.path,
+                            reason: "\(entry.path) declares \(entry.size) bytes, more than this platform can hold in memory")
+        }
+        let data = (try? handle.read(upToCount: declared + 1)) ?? Data()
+        guard data.count == declared else {
             throw EPUBError(.corruptEntry, file: name, entry: entry.path,
                             reason: "\(entry.path) changed size while being read")
         }

@@ -71,7 +71,9 @@ final class ZipArchive {
         let count = zip_get_num_entries(handle, 0)
         guard count > 0 else { return [] }
         var entries: [ContainerEntry] = []
-        entries.reserveCapacity(Int(count))
+        // The count is the archive's claim; ZipContainer refuses it against the entry limit
+        // before calling this, and the clamp keeps a direct caller's reservation bounded too.
+        entries.reserveCapacity(min(Int(clamping: count), 1 << 16))
         for index in 0..<UInt64(count) {
             var stat = zip_stat_t()
             zip_stat_init(&stat)
@@ -84,47 +86,64 @@ final class ZipArchive {
                 isStored: stat.comp_method == ZIP_CM_STORE,
                 isEncrypted: stat.encryption_method != UInt16(ZIP_EM_NONE),
                 hasExtraField: extraFields > 0,
-                index: Int(index)))
+                index: Int(clamping: index)))
         }
         return entries
     }
 
     /// Inflates one entry, reading at most `size + 1` bytes so a header that lies
     /// about the size is caught (libzip itself does not stop at the declared size).
+    ///
+    /// The size comes from the archive: it may be any `UInt64`. One that no `Int` can hold
+    /// is refused, and the buffer grows as bytes really arrive (from at most
+    /// ``initialReadCapacity``), so a header claiming terabytes costs nothing unless
+    /// the caller's limits let it through and the data is really there.
     func read(_ entry: ContainerEntry) throws(EPUBError) -> [UInt8] {
-        guard let file = zip_fopen_index(handle, UInt64(entry.index), 0) else {
+        // `declared + 1` must not overflow either: Int.max is refused with the rest.
+        guard let declared = Int(exactly: entry.size), declared < Int.max else {
+            throw EPUBError(.limitExceeded, file: name, entry: entry.path,
+                            reason: "\(entry.path) declares \(entry.size) bytes, more than this platform can hold in memory")
+        }
+        let readLimit = declared + 1
+        guard let file = zip_fopen_index(handle, UInt64(clamping: entry.index), 0) else {
             let message = String(cString: zip_strerror(handle))
             throw EPUBError(.corruptEntry, file: name, entry: entry.path,
                             reason: "\(entry.path) cannot be opened (\(message))")
         }
         defer { zip_fclose(file) }
-        let capacity = Int(entry.size) + 1
-        var bytes = [UInt8](repeating: 0, count: capacity)
+        var bytes = [UInt8](repeating: 0, count: min(readLimit, Self.initialReadCapacity))
         var got = 0
-        var failure: String?
-        bytes.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            while got < capacity {
-                let n = zip_fread(file, base + got, UInt64(capacity - got))
-                if n < 0 {
-                    failure = String(cString: zip_file_strerror(file))
-                    return
-                }
-                if n == 0 { break }
-                got += Int(n)
+        while got < readLimit {
+            if got == bytes.count {
+                // Doubling keeps the copies amortised; never past the read limit.
+                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, readLimit - bytes.count)))
             }
+            let room = bytes.count - got
+            let n = bytes.withUnsafeMutableBytes { buffer -> Int64 in
+                guard let base = buffer.baseAddress else { return 0 }
+                return zip_fread(file, base + got, UInt64(room))
+            }
+            if n < 0 {
+                throw EPUBError(.corruptEntry, file: name, entry: entry.path,
+                                reason: "\(entry.path) is corrupt (\(String(cString: zip_file_strerror(file))))")
+            }
+            if n == 0 { break }
+            got += Int(clamping: n)  // n <= room, so got stays <= bytes.count
         }
-        if let failure {
+        if got != declared {
             throw EPUBError(.corruptEntry, file: name, entry: entry.path,
-                            reason: "\(entry.path) is corrupt (\(failure))")
+                            reason: "\(entry.path) yields \(got > declared ? "more than" : "only") \(got) bytes but its header declares \(entry.size)")
         }
-        if got != Int(entry.size) {
-            throw EPUBError(.corruptEntry, file: name, entry: entry.path,
-                            reason: "\(entry.path) yields \(got > Int(entry.size) ? "more than" : "only") \(min(got, Int(entry.size) + 1)) bytes but its header declares \(entry.size)")
-        }
-        bytes.removeLast()
+        bytes.removeLast(bytes.count - got)
         return bytes
     }
+
+    /// The most an entry's first buffer holds before real bytes arrive: above any content
+    /// document seen in the corpus, far below what a lying header could ask for.
+    static let initialReadCapacity = 16 << 20
+
+    /// How many entries the central directory holds (0 when libzip cannot say).
+    var entryCount: Int { Int(clamping: max(zip_get_num_entries(handle, 0), 0)) }
 }
 
 /// Writes ZIP archives in memory with libzip: used to pack EPUB folders and by tests

@@ -35,6 +35,8 @@ public final class ZipContainer: Container, @unchecked Sendable {
         self.archive = archive
         self.name = archive.name
         self.limits = limits
+        // Refused on the central directory's count, before one entry struct per claimed entry is built.
+        try ContainerIndex.checkEntryCount(archive.entryCount, containerName: archive.name, limits: limits)
         self.index = try ContainerIndex(raw: archive.rawEntries(), containerName: archive.name, limits: limits)
         self.entries = index.entries
         self.unsafeEntryNames = index.unsafeEntryNames

@@ -45,12 +45,13 @@ enum ImagesSupport {
     /// The inline `svg` that holds an SVG `image`: in an XHTML document every `image` sits in
     /// an SVG island, and islands do not nest in the inventory, so it is the nearest `svg` before it.
     static func owningSVG(of index: Int, in images: [ImageItem]) -> ImageItem? {
-        images[..<index].last { $0.kind == .svg }
+        images[..<min(max(index, 0), images.count)].last { $0.kind == .svg }
     }
 
     /// The `image` items of the SVG island that starts at `index`.
     static func svgImages(ofIslandAt index: Int, in images: [ImageItem]) -> [ImageItem] {
         var found: [ImageItem] = []
+        guard images.indices.contains(index) else { return [] }  // callers pass an index of `images`
         for image in images[(index + 1)...] {
             if image.kind == .svg || image.kind == .img || image.kind == .inputImage || image.kind == .area { break }
             if image.kind == .svgImage { found.append(image) }
