@@ -6,9 +6,11 @@ SWIFT      ?= swift
 BIN_DIR     = .build/release
 BIN         = $(BIN_DIR)/epub-a11y
 CORPUS     ?= ../shared/corpus/books
+FUZZ_SECONDS ?= 300
+FUZZ_SMOKE_SECONDS ?= 20
 APT_PKGS    = libzip-dev libxml2-dev pkg-config
 
-.PHONY: all deps build release test test-asan test-tsan example run samples bench clean
+.PHONY: all deps build release test test-asan test-tsan example run samples bench clean fuzz fuzz-smoke
 
 all: build
 
@@ -70,3 +72,13 @@ test-asan: deps
 
 test-tsan: deps
 	TSAN_OPTIONS=$${TSAN_OPTIONS:-halt_on_error=1} $(SWIFT) test --scratch-path .build-tsan --sanitize=thread
+
+# libFuzzer + AddressSanitizer over each fuzz target of the separate Fuzz/ package, one after
+# the other, FUZZ_SECONDS each (Fuzz/README.md). Fails when any target finds a problem.
+fuzz: deps
+	scripts/fuzz.sh all $(FUZZ_SECONDS)
+
+# The CI smoke run: each target for about 20 s, so one that no longer builds, starts or
+# survives its seeds is caught.
+fuzz-smoke: deps
+	scripts/fuzz.sh all $(FUZZ_SMOKE_SECONDS)

@@ -49,6 +49,6 @@ let package = Package(
                 "EPUBA11y", "EPUBCore", "EPUBA11yServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
-            exclude: ["Snapshots"]),
+            exclude: ["Snapshots", "Fixtures"]),
     ]
 )

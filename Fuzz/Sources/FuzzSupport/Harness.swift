@@ -1,0 +1,89 @@
+import EPUBA11y
+import EPUBCore
+
+/// What each fuzz target does with one input. Every path is public API, called the way a
+/// backend calls it; a thrown ``EPUBError`` is a correct answer, only a crash, leak, hang or
+/// runaway allocation is a finding. `FuzzRegressionTests` replays saved inputs the same way.
+public enum Harness {
+    /// All rules, one content document at a time (libFuzzer's thread blocks on the audit),
+    /// and a fixed timestamp so no clock is read.
+    static let inspector = AccessibilityInspector(options: .init(concurrency: 1, timestamp: { "2025-01-01T00:00:00Z" }))
+
+    /// Separates the package document from the chapter in a FuzzAudit input. NUL cannot occur
+    /// in XML, so the marker never splits a meaningful document.
+    public static let auditSeparator: [UInt8] = [0] + Array("CHAPTER".utf8) + [0]
+
+    /// FuzzContainer: the bytes are an `.epub`. Opens the ZIP, reads every entry within the
+    /// limits, then opens the publication and audits it when it opens.
+    public static func container(_ bytes: [UInt8]) {
+        guard let container = try? ZipContainer(bytes: bytes, name: "fuzz.epub") else { return }
+        for entry in container.entries {
+            _ = try? container.read(entry.path)
+        }
+        _ = container.unsafeEntryNames.count
+        guard let publication = try? Publication(container: container) else { return }
+        audit(publication)
+    }
+
+    /// FuzzPackage: the bytes are the package document of the base book. Opens it and runs
+    /// everything that reads only the package: metadata, Display Guide, and every rule over a
+    /// package-only context (no content walk, so no async and no libxml2 beyond the OPF).
+    public static func package(_ bytes: [UInt8]) {
+        guard let archive = try? BaseBook.shared.archive(replacing: [BaseBook.packagePath: bytes]),
+              let publication = try? Publication.open(bytes: archive, name: "fuzz.epub") else { return }
+        let metadata = MetadataReport(publication: publication)
+        _ = MetadataTextRenderer.render(metadata, descriptive: true)
+        _ = inspector.displayGuide(for: publication)
+        _ = RuleRegistry.evaluate(RuleContext(publication: publication))
+    }
+
+    /// FuzzContent: the bytes are the base book's only chapter; a full audit walks it with the
+    /// content walker (and through the HTML recovery parser when it is not well-formed).
+    public static func content(_ bytes: [UInt8]) {
+        guard let archive = try? BaseBook.shared.archive(replacing: [BaseBook.chapterPath: bytes]),
+              let publication = try? Publication.open(bytes: archive, name: "fuzz.epub") else { return }
+        audit(publication)
+    }
+
+    /// FuzzNavigation: the first byte chooses the document (even: the EPUB 3 navigation
+    /// document, odd: the NCX) and the rest replaces it; then a full audit, whose navigation
+    /// rules cross-check the tables against the chapter.
+    public static func navigation(_ bytes: [UInt8]) {
+        guard let selector = bytes.first else { return }
+        let path = selector & 1 == 0 ? BaseBook.navigationPath : BaseBook.ncxPath
+        guard let archive = try? BaseBook.shared.archive(replacing: [path: Array(bytes.dropFirst())]),
+              let publication = try? Publication.open(bytes: archive, name: "fuzz.epub") else { return }
+        audit(publication)
+    }
+
+    /// FuzzAudit: the bytes before ``auditSeparator`` replace the package document, those after
+    /// it the chapter (no separator: the package document only). A full audit, then every
+    /// report format, since the renderers print what the book says.
+    public static func wholeAudit(_ bytes: [UInt8]) {
+        let (package, chapter) = splitAudit(bytes)
+        var replacements = [BaseBook.packagePath: package]
+        if let chapter { replacements[BaseBook.chapterPath] = chapter }
+        guard let archive = try? BaseBook.shared.archive(replacing: replacements),
+              let publication = try? Publication.open(bytes: archive, name: "fuzz.epub") else { return }
+        let report = runBlocking { await inspector.report(for: publication) }
+        _ = TextReportRenderer().render(report)
+        _ = HTMLReportRenderer.render(report)
+        _ = try? EARLRenderer.render(report)
+        _ = try? JSONOutput.encode(report)
+    }
+
+    /// The package document and (when the separator is there) the chapter of a FuzzAudit input.
+    public static func splitAudit(_ bytes: [UInt8]) -> (package: [UInt8], chapter: [UInt8]?) {
+        let marker = auditSeparator
+        guard bytes.count >= marker.count else { return (bytes, nil) }
+        for start in 0...(bytes.count - marker.count) where bytes[start..<(start + marker.count)].elementsEqual(marker) {
+            return (Array(bytes[..<start]), Array(bytes[(start + marker.count)...]))
+        }
+        return (bytes, nil)
+    }
+
+    private static func audit(_ publication: Publication) {
+        let report = runBlocking { await inspector.report(for: publication) }
+        _ = report.findings.count
+    }
+}

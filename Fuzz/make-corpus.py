@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Rebuilds the committed seed corpora under Fuzz/Corpus/<Target>/ from SampleBooks and the
+fuzz base book (Fuzz/BaseBook). Each seed has the shape its target's harness expects
+(see Fuzz/Sources/FuzzSupport/Harness.swift). Run from anywhere: python3 Fuzz/make-corpus.py"""
+import glob
+import hashlib
+import io
+import os
+import re
+import shutil
+import zipfile
+
+FUZZ = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(FUZZ)
+SRC = os.path.join(ROOT, "SampleBooks", "src")
+BASE = os.path.join(FUZZ, "BaseBook")
+SEPARATOR = b"\x00CHAPTER\x00"  # Harness.auditSeparator
+
+
+def read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def files(pattern):
+    return sorted(glob.glob(os.path.join(SRC, "*", "OEBPS", "**", pattern), recursive=True))
+
+
+def stored_zip(folder):
+    """The folder as an EPUB with every entry stored, mimetype first (what the harnesses build)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as archive:
+        paths = []
+        for dirpath, _, names in os.walk(folder):
+            for name in names:
+                paths.append(os.path.relpath(os.path.join(dirpath, name), folder))
+        for path in sorted(paths, key=lambda p: (p != "mimetype", p)):
+            if path.endswith(".md"):
+                continue
+            info = zipfile.ZipInfo(path, date_time=(2025, 1, 1, 0, 0, 0))
+            archive.writestr(info, read(os.path.join(folder, path)))
+    return buffer.getvalue()
+
+
+def write(target, name, data):
+    folder = os.path.join(FUZZ, "Corpus", target)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name), "wb") as f:
+        f.write(data)
+
+
+def label(path):
+    """book-file label for a SampleBooks/src path, e.g. accessible-epub3-chapter-1.xhtml."""
+    relative = os.path.relpath(path, SRC).split(os.sep)
+    return relative[0] + "-" + relative[-1]
+
+
+def first_spine_item_to_chapter1(opf):
+    """The package with the href of its first spine item replaced by chapter1.xhtml."""
+    idref = re.search(rb'<itemref[^>]*idref="([^"]+)"', opf)
+    if not idref:
+        return opf
+    item = re.search(rb'<item\b[^>]*\bid="' + re.escape(idref.group(1)) + rb'"[^>]*>', opf)
+    if not item:
+        return opf
+    element = re.sub(rb'href="[^"]*"', b'href="chapter1.xhtml"', item.group(0))
+    return opf[:item.start()] + element + opf[item.end():]
+
+
+def main():
+    shutil.rmtree(os.path.join(FUZZ, "Corpus"), ignore_errors=True)
+
+    # FuzzContainer: whole books (deflated as committed, and the base book stored).
+    for epub in sorted(glob.glob(os.path.join(ROOT, "SampleBooks", "*.epub"))):
+        write("FuzzContainer", os.path.basename(epub), read(epub))
+    write("FuzzContainer", "base-stored.epub", stored_zip(BASE))
+
+    # FuzzPackage: package documents.
+    opfs = files("*.opf")
+    for opf in opfs:
+        write("FuzzPackage", label(opf), read(opf))
+    write("FuzzPackage", "base-content.opf", read(os.path.join(BASE, "OEBPS", "content.opf")))
+
+    # FuzzContent: content documents (not the navigation documents).
+    chapters = [p for p in files("*.xhtml") if not p.endswith("nav.xhtml")]
+    for chapter in chapters:
+        write("FuzzContent", label(chapter), read(chapter))
+    write("FuzzContent", "base-chapter1.xhtml", read(os.path.join(BASE, "OEBPS", "chapter1.xhtml")))
+
+    # FuzzNavigation: selector byte (0: nav document, 1: NCX) + the document.
+    for nav in files("nav.xhtml") + [os.path.join(BASE, "OEBPS", "nav.xhtml")]:
+        name = label(nav) if nav.startswith(SRC) else "base-nav.xhtml"
+        write("FuzzNavigation", name, b"\x00" + read(nav))
+    for ncx in files("*.ncx") + [os.path.join(BASE, "OEBPS", "toc.ncx")]:
+        name = label(ncx) if ncx.startswith(SRC) else "base-toc.ncx"
+        write("FuzzNavigation", name, b"\x01" + read(ncx))
+
+    # FuzzAudit: package document + separator + a chapter of the same book, the package's
+    # first spine item pointed at the base book's chapter path so the chapter is walked.
+    for opf in opfs:
+        book = os.path.relpath(opf, SRC).split(os.sep)[0]
+        ours = [c for c in chapters if os.path.relpath(c, SRC).split(os.sep)[0] == book and "chapter" in c]
+        package = first_spine_item_to_chapter1(read(opf))
+        for chapter in ours[:2]:
+            write("FuzzAudit", book + "-" + os.path.splitext(os.path.basename(chapter))[0], package + SEPARATOR + read(chapter))
+    write("FuzzAudit", "base", read(os.path.join(BASE, "OEBPS", "content.opf")) + SEPARATOR
+          + read(os.path.join(BASE, "OEBPS", "chapter1.xhtml")))
+
+    total = 0
+    for dirpath, _, names in os.walk(os.path.join(FUZZ, "Corpus")):
+        for name in names:
+            total += os.path.getsize(os.path.join(dirpath, name))
+    print(f"seed corpora: {total} bytes")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,191 @@
+import EPUBA11y
+import EPUBCore
+import Foundation
+import Testing
+
+/// Replays fuzzer inputs without sanitizers: every input a fuzzer found a problem with
+/// (`Fixtures/fuzz/<Target>/`, minimised) and every committed seed (`Fuzz/Corpus/<Target>/`),
+/// each through the entry point of its target, built into a book exactly as
+/// `Fuzz/Sources/FuzzSupport/Harness.swift` builds it. Each must end in a report or a typed
+/// ``EPUBError``; a crash kills the test runner, which is the failure this suite guards against.
+@Suite("Regression: fuzzer inputs")
+struct FuzzRegressionTests {
+    /// The fuzz targets, named as the executables and the input folders are.
+    enum Target: String, CaseIterable {
+        case container = "FuzzContainer", package = "FuzzPackage", content = "FuzzContent"
+        case navigation = "FuzzNavigation", audit = "FuzzAudit"
+    }
+
+    /// How one input ended.
+    enum Outcome {
+        /// The book opened and was audited.
+        case audited(verdict: ConformanceAssessment.Verdict, findings: Int)
+        /// FuzzPackage: the book opened and its package document was read and checked.
+        case checked(findings: Int)
+        /// The book was refused with a typed error.
+        case refused(EPUBError)
+        /// The harness does not use the input (FuzzNavigation's empty input has no selector byte).
+        case skipped
+    }
+
+    static let fixtures = Paths.packageRoot.appendingPathComponent("Tests/EPUBA11yTests/Fixtures/fuzz")
+    static let seeds = Paths.packageRoot.appendingPathComponent("Fuzz/Corpus")
+
+    /// `<folder>/<Target>/<file>` for every input of both folders, sorted.
+    static func inputs(under root: URL) -> [String] {
+        Target.allCases.flatMap { target -> [String] in
+            let folder = root.appendingPathComponent(target.rawValue)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { !$0.hasPrefix(".") }.sorted().map { "\(root.lastPathComponent)/\(target.rawValue)/\($0)" }
+        }
+    }
+
+    static let regressionInputs = inputs(under: fixtures)
+    static let seedInputs = inputs(under: seeds)
+
+    @Test("every minimised fuzzer finding ends in a report or a typed error", arguments: regressionInputs)
+    func regression(input: String) async throws {
+        try await expectHandled(input, root: Self.fixtures.deletingLastPathComponent())
+    }
+
+    @Test("every seed ends in a report or a typed error", arguments: seedInputs)
+    func seed(input: String) async throws {
+        try await expectHandled(input, root: Self.seeds.deletingLastPathComponent())
+    }
+
+    @Test func everyTargetHasSeedsAndTheRegressionFolderExists() {
+        for target in Target.allCases {
+            #expect(Self.seedInputs.contains { $0.hasPrefix("Corpus/\(target.rawValue)/") }, "no seeds for \(target.rawValue)")
+        }
+        #expect(FileManager.default.fileExists(atPath: Self.fixtures.path))
+    }
+
+    /// The seeds made from the base book itself reach the full audit: a harness that built a
+    /// broken book would fuzz nothing past the package reader.
+    @Test("the base book's own parts are audited", arguments: [
+        (Target.container, "base-stored.epub"), (.package, "base-content.opf"), (.content, "base-chapter1.xhtml"),
+        (.navigation, "base-nav.xhtml"), (.navigation, "base-toc.ncx"), (.audit, "base"),
+    ])
+    func baseSeedsAreAudited(target: Target, name: String) async throws {
+        let bytes = try [UInt8](Data(contentsOf: Self.seeds.appendingPathComponent("\(target.rawValue)/\(name)")))
+        switch try await Self.replay(target, bytes) {
+        case .audited(let verdict, _):
+            #expect(verdict != .cannotBeAssessed)
+        case .checked(let findings):
+            #expect(target == .package)
+            // The base book is accessible: a package-only run over it has nothing serious to say.
+            #expect(findings < 10)
+        case .refused(let error):
+            Issue.record("\(target.rawValue)/\(name) was refused: \(error)")
+        case .skipped:
+            Issue.record("\(target.rawValue)/\(name) was skipped")
+        }
+    }
+
+    private func expectHandled(_ input: String, root: URL) async throws {
+        let parts = input.split(separator: "/")
+        let target = try #require(Target(rawValue: String(parts[1])))
+        let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(input)))
+        // Reaching the end is the point; replay checks that every report format rendered.
+        switch try await Self.replay(target, bytes) {
+        case .audited, .checked:
+            break
+        case .refused(let error):
+            #expect(!error.description.isEmpty)
+        case .skipped:
+            #expect(bytes.isEmpty)
+        }
+    }
+
+    // MARK: - The harnesses, as in Fuzz/Sources/FuzzSupport/Harness.swift
+
+    static let inspector = AccessibilityInspector(options: .init(concurrency: 1, timestamp: { "2025-01-01T00:00:00Z" }))
+    static let auditSeparator: [UInt8] = [0] + Array("CHAPTER".utf8) + [0]
+
+    /// Runs `bytes` the way `target`'s harness does.
+    static func replay(_ target: Target, _ bytes: [UInt8]) async throws -> Outcome {
+        let opened: Result<Publication, EPUBError>
+        switch target {
+        case .container:
+            opened = openContainer(bytes)
+        case .package:
+            opened = open(["OEBPS/content.opf": bytes])
+        case .content:
+            opened = open(["OEBPS/chapter1.xhtml": bytes])
+        case .navigation:
+            guard let selector = bytes.first else { return .skipped }
+            opened = open([selector & 1 == 0 ? "OEBPS/nav.xhtml" : "OEBPS/toc.ncx": Array(bytes.dropFirst())])
+        case .audit:
+            let (package, chapter) = splitAudit(bytes)
+            var replacements = ["OEBPS/content.opf": package]
+            if let chapter { replacements["OEBPS/chapter1.xhtml"] = chapter }
+            opened = open(replacements)
+        }
+        switch opened {
+        case .failure(let error):
+            return .refused(error)
+        case .success(let publication) where target == .package:
+            // FuzzPackage: what reads only the package document, and every rule without content.
+            let metadata = MetadataReport(publication: publication)
+            #expect(!MetadataTextRenderer.render(metadata, descriptive: true).isEmpty)
+            _ = inspector.displayGuide(for: publication)
+            return .checked(findings: RuleRegistry.evaluate(RuleContext(publication: publication)).count)
+        case .success(let publication):
+            // The audit and, as FuzzAudit does for every input, each report format.
+            let report = await inspector.report(for: publication)
+            #expect(!TextReportRenderer().render(report).isEmpty)
+            #expect(HTMLReportRenderer.render(report).contains("</html>"))
+            _ = try EARLRenderer.render(report)
+            _ = try JSONOutput.encode(report)
+            return .audited(verdict: report.verdict, findings: report.findings.count)
+        }
+    }
+
+    /// FuzzContainer: the bytes are the book; every entry is read within the limits first.
+    private static func openContainer(_ bytes: [UInt8]) -> Result<Publication, EPUBError> {
+        do {
+            let container = try ZipContainer(bytes: bytes, name: "fuzz.epub")
+            for entry in container.entries { _ = try? container.read(entry.path) }
+            return .success(try Publication(container: container))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The base book with `replacements` swapped in.
+    private static func open(_ replacements: [String: [UInt8]]) -> Result<Publication, EPUBError> {
+        do {
+            return .success(try Publication.open(bytes: try BaseBook.archive(replacing: replacements), name: "fuzz.epub"))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    static func splitAudit(_ bytes: [UInt8]) -> (package: [UInt8], chapter: [UInt8]?) {
+        let marker = auditSeparator
+        guard bytes.count >= marker.count else { return (bytes, nil) }
+        for start in 0...(bytes.count - marker.count) where bytes[start..<(start + marker.count)].elementsEqual(marker) {
+            return (Array(bytes[..<start]), Array(bytes[(start + marker.count)...]))
+        }
+        return (bytes, nil)
+    }
+
+    /// `Fuzz/BaseBook`, zipped as the fuzz targets zip it: `mimetype` first, all entries stored.
+    enum BaseBook {
+        static let files: [(String, [UInt8])] = {
+            let root = Paths.packageRoot.appendingPathComponent("Fuzz/BaseBook").standardizedFileURL
+            let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+            var files: [(String, [UInt8])] = []
+            while let url = walker?.nextObject() as? URL {
+                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                      let data = try? Data(contentsOf: url) else { continue }
+                files.append((String(url.standardizedFileURL.path.dropFirst(root.path.count + 1)), [UInt8](data)))
+            }
+            return files.sorted { ($0.0 == "mimetype" ? 0 : 1, $0.0) < ($1.0 == "mimetype" ? 0 : 1, $1.0) }
+        }()
+
+        static func archive(replacing replacements: [String: [UInt8]]) throws(EPUBError) -> [UInt8] {
+            try ZipArchiveWriter(entries: files.map { .init(name: $0.0, bytes: replacements[$0.0] ?? $0.1, stored: true) }).archive()
+        }
+    }
+}
