@@ -8,7 +8,7 @@ BIN         = $(BIN_DIR)/epub-a11y
 CORPUS     ?= ../shared/corpus/books
 APT_PKGS    = libzip-dev libxml2-dev pkg-config
 
-.PHONY: all deps build release test example run samples bench clean
+.PHONY: all deps build release test example run samples bench load clean
 
 all: build
 
@@ -57,6 +57,12 @@ samples: release
 
 bench: release
 	@scripts/bench.sh $(BIN) $(CORPUS)
+
+# The HTTP service under hostile load (scripts/hostile-load.py): 2 waves of 200 concurrent
+# connections on loopback mixing good, broken, oversized, slow, truncated and abandoned uploads.
+# Bounded in time (about a minute); not part of `make test`. Exits 1 if a goal fails.
+load: release
+	@python3 scripts/hostile-load.py --binary $(BIN) --corpus $(CORPUS)
 
 clean:
 	rm -rf .build
