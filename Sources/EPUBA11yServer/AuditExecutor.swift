@@ -1,15 +1,13 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Runs audits on threads of their own instead of Swift's cooperative pool. An audit is long
 /// synchronous work (unzipping, parsing, walking documents) with few suspension points, and the
 /// cooperative pool has one thread per core: a few audits in flight would leave no thread for
 /// the request handlers, so `/healthz` and body reads waited for an audit to yield (409 ms
-/// measured under load). On dedicated, lower-priority threads the kernel time-slices audits
-/// against the handlers instead. One process-wide executor, so servers made in tests don't add
-/// threads.
+/// measured under load). On dedicated threads the kernel time-slices audits against the
+/// handlers instead. Measured alternatives: twice as many threads, or a lower priority (nice
+/// 10) for these, both gave longer `/healthz` spikes. One process-wide executor, so servers made
+/// in tests don't add threads.
 final class AuditExecutor: TaskExecutor, @unchecked Sendable {
     /// One thread per core: audits beyond that share them (the limiter caps how many exist).
     static let shared = AuditExecutor(threads: ProcessInfo.processInfo.activeProcessorCount)
@@ -35,12 +33,6 @@ final class AuditExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     private func work() {
-        #if os(Linux)
-        // Below the I/O threads (event loops, request handlers): on a busy machine /healthz and
-        // uploads keep answering promptly while audits take the CPU that is left. On Linux the
-        // nice value is per thread, and 0 here means the calling thread.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        #endif
         while true {
             let job: UnownedJob = condition.withLock {
                 while head >= queue.count { condition.wait() }

@@ -1,5 +1,6 @@
 import EPUBA11y
 import Foundation
+import Hummingbird
 import Logging
 
 extension ReportServer {
@@ -7,31 +8,34 @@ extension ReportServer {
     enum AuditOutcome: Sendable {
         case busy
         case timedOut
-        case finished(Result<Report, EPUBError>)
+        case failed(EPUBError)
+        /// The report and its rendered response.
+        case finished(Report, Response)
     }
 
     /// Takes an audit slot (or answers busy), logs the request id and the upload, then audits
-    /// within `auditTimeout`. The log line comes first on purpose: if a book crashes the process,
-    /// the last line names the request that did it.
-    func audit(_ bytes: [UInt8], name: String, logger: Logger) async -> AuditOutcome {
+    /// within `auditTimeout` and renders the report in `format`. The log line comes first on
+    /// purpose: if a book crashes the process, the last line names the request that did it.
+    func audit(_ bytes: [UInt8], name: String, format: String, logger: Logger) async -> AuditOutcome {
         guard await limiter.acquire() else { return .busy }
         logger.info("audit starting: \(bytes.count) bytes, name \(Self.loggable(name))")
         let inspector = self.inspector, limiter = self.limiter
         // Unstructured, so a 504 goes out at the deadline while the audit runs on to its end
         // (every book is bounded by the container limits); its slot is freed only then. On the
-        // audit threads, so the handlers keep the cooperative pool to themselves.
-        let work = Task(executorPreference: AuditExecutor.shared) { () async -> Result<Report, EPUBError> in
-            let result: Result<Report, EPUBError>
+        // audit threads, rendering included (a large report takes tens of milliseconds to
+        // encode), so the handlers keep the cooperative pool to themselves.
+        let work = Task(executorPreference: AuditExecutor.shared) { () async -> AuditOutcome in
+            let outcome: AuditOutcome
             do throws(EPUBError) {
-                result = .success(try await inspector.report(for: bytes, name: name))
+                let report = try await inspector.report(for: bytes, name: name)
+                outcome = .finished(report, Self.render(report, format: format))
             } catch {
-                result = .failure(error)
+                outcome = .failed(error)
             }
             await limiter.release()
-            return result
+            return outcome
         }
-        guard let result = await Deadline.value(of: work, within: configuration.auditTimeout) else { return .timedOut }
-        return .finished(result)
+        return await Deadline.value(of: work, within: configuration.auditTimeout) ?? .timedOut
     }
 
     /// A client-supplied string as a log can show it: quoted, escaped (no forged log lines), short.

@@ -22,6 +22,23 @@ extension ReportServer {
         json(status, ErrorBody(error: .init(status: status.code, kind: kind, reason: reason, file: file)))
     }
 
+    /// A report as the response body in `format` (json, html or earl).
+    static func render(_ report: Report, format: String) -> Response {
+        do {
+            switch format {
+            case "html":
+                return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                                body: .init(byteBuffer: ByteBuffer(string: HTMLReportRenderer.render(report))))
+            case "earl":
+                return text(.ok, try EARLRenderer.render(report), contentType: "application/ld+json")
+            default:
+                return text(.ok, try JSONOutput.encode(report), contentType: "application/json")
+            }
+        } catch {
+            return self.error(.internalServerError, kind: "encoding", reason: "the report could not be encoded")
+        }
+    }
+
     /// A book that cannot be opened: 422 with the typed error.
     static func unprocessable(_ error: EPUBError, logger: Logger) -> Response {
         logger.notice("unreadable upload: \(error)")

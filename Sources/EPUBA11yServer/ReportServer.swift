@@ -85,19 +85,14 @@ public struct ReportServer: Sendable {
         }
         router.post("/v1/reports") { request, context in
             await heap.begin()
-            do {
-                let response = try await self.report(request, context: context)
-                await heap.end()
-                return response
-            } catch {
-                await heap.end()
-                throw error
-            }
+            let response = await self.report(request, context: context)
+            await heap.end()
+            return response
         }
         return router
     }
 
-    private func report(_ request: Request, context: ConnectionContext) async throws -> Response {
+    private func report(_ request: Request, context: ConnectionContext) async -> Response {
         let format = request.uri.queryParameters.get("format") ?? "json"
         guard ["json", "html", "earl"].contains(format) else {
             return Self.error(.badRequest, kind: "badFormat", reason: "format must be json, html or earl")
@@ -119,7 +114,7 @@ public struct ReportServer: Sendable {
             }
         }
         let started = ContinuousClock.now
-        switch await audit(bytes, name: name, logger: context.logger) {
+        switch await audit(bytes, name: name, format: format, logger: context.logger) {
         case .busy:
             context.logger.notice("busy: \(configuration.maxConcurrentAudits) audits already running")
             var response = Self.error(.serviceUnavailable, kind: "busy", reason: "too many audits in progress; retry shortly")
@@ -128,19 +123,11 @@ public struct ReportServer: Sendable {
         case .timedOut:
             context.logger.warning("audit timed out after \(configuration.auditTimeout)")
             return Self.error(.gatewayTimeout, kind: "timeout", reason: "the audit took longer than \(configuration.auditTimeout)")
-        case .finished(.failure(let error)):
+        case .failed(let error):
             return Self.unprocessable(error, logger: context.logger)
-        case .finished(.success(let report)):
+        case .finished(let report, let response):
             context.logger.info("audited \(bytes.count) bytes: \(report.verdict.rawValue), \(report.findings.count) findings in \(ContinuousClock.now - started)")
-            switch format {
-            case "html":
-                return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                                body: .init(byteBuffer: ByteBuffer(string: HTMLReportRenderer.render(report))))
-            case "earl":
-                return Self.text(.ok, try EARLRenderer.render(report), contentType: "application/ld+json")
-            default:
-                return Self.text(.ok, try JSONOutput.encode(report), contentType: "application/json")
-            }
+            return response
         }
     }
 }
