@@ -10,7 +10,7 @@ FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 20
 APT_PKGS    = libzip-dev libxml2-dev pkg-config
 
-.PHONY: all deps build release test test-asan test-tsan example run samples bench clean fuzz fuzz-smoke
+.PHONY: all deps build release test test-asan test-tsan example run samples bench load clean fuzz fuzz-smoke
 
 all: build
 
@@ -59,6 +59,12 @@ samples: release
 
 bench: release
 	@scripts/bench.sh $(BIN) $(CORPUS)
+
+# The HTTP service under hostile load (scripts/hostile-load.py): 2 waves of 200 concurrent
+# connections on loopback mixing good, broken, oversized, slow, truncated and abandoned uploads.
+# Bounded in time (about a minute); not part of `make test`. Exits 1 if a goal fails.
+load: release
+	@python3 scripts/hostile-load.py --binary $(BIN) --corpus $(CORPUS)
 
 clean:
 	rm -rf .build

@@ -16,6 +16,9 @@ let package = Package(
         // Only the HTTP service (EPUBA11yServer) uses these.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Already in the graph through Hummingbird; named so the server can close a connection
+        // after an early answer and tell a client's disconnect from a malformed body.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         .systemLibrary(
@@ -35,6 +38,8 @@ let package = Package(
                 "EPUBA11y",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),
         // The command-line tool: argument parsing and I/O only.
         .executableTarget(

@@ -22,24 +22,65 @@ extension ReportServer {
         json(status, ErrorBody(error: .init(status: status.code, kind: kind, reason: reason, file: file)))
     }
 
+    /// A report as the response body in `format` (json, html or earl).
+    static func render(_ report: Report, format: String) -> Response {
+        do {
+            switch format {
+            case "html":
+                return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                                body: .init(byteBuffer: ByteBuffer(string: HTMLReportRenderer.render(report))))
+            case "earl":
+                return text(.ok, try EARLRenderer.render(report), contentType: "application/ld+json")
+            default:
+                return text(.ok, try JSONOutput.encode(report), contentType: "application/json")
+            }
+        } catch {
+            return self.error(.internalServerError, kind: "encoding", reason: "the report could not be encoded")
+        }
+    }
+
     /// A book that cannot be opened: 422 with the typed error.
     static func unprocessable(_ error: EPUBError, logger: Logger) -> Response {
         logger.notice("unreadable upload: \(error)")
         return self.error(.unprocessableContent, kind: error.kind.rawValue, reason: error.reason, file: error.file)
     }
 
-    /// Runs `work`, or gives up after `timeout` (returns nil); the work itself is not interrupted.
-    static func withTimeout<T: Sendable>(_ timeout: Duration, _ work: @escaping @Sendable () async -> T) async -> T? {
-        await withTaskGroup(of: T?.self) { group in
-            group.addTask { await work() }
-            group.addTask {
-                try? await Task.sleep(for: timeout)
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
+    /// The answer to an upload whose body did not arrive whole. Its connection is closed after
+    /// the response (`Connection: close`), so a client cannot keep it busy by sending more: at
+    /// once when nothing more can come (cut short, timed out, malformed), after a short bounded
+    /// linger when the client may still be pushing a refused body (too large).
+    func uploadFailure(_ upload: Upload, context: ConnectionContext) -> Response {
+        let limit = configuration.maxUploadBytes
+        var response: Response
+        switch upload {
+        case .complete:
+            return Self.error(.internalServerError, kind: "internal", reason: "a complete upload was treated as failed")
+        case .tooLarge(let declared):
+            context.logger.notice("upload refused: \(declared.map { "\($0) bytes declared" } ?? "more bytes sent"), limit \(limit) bytes")
+            response = Self.error(.contentTooLarge, kind: "uploadTooLarge", reason: "the upload is larger than \(limit) bytes")
+        case .timedOut(let received, let declared):
+            context.logger.notice("upload timed out: \(Self.progress(received, declared)) in \(configuration.requestTimeout)")
+            response = Self.error(.requestTimeout, kind: "uploadTimeout",
+                                  reason: "the upload did not arrive within \(configuration.requestTimeout)")
+        case .abandoned(let received, let declared):
+            context.logger.notice("upload abandoned: the client stopped sending after \(Self.progress(received, declared))")
+            response = Self.error(.badRequest, kind: "incompleteUpload",
+                                  reason: "the connection ended after \(Self.progress(received, declared))")
+        case .malformed(let detail):
+            context.logger.notice("upload refused: malformed body (\(detail))")
+            response = Self.error(.badRequest, kind: "malformedUpload", reason: "the request body is not valid HTTP framing")
         }
+        response.headers[.connection] = "close"
+        if case .tooLarge = upload {
+            context.closeConnection(after: min(configuration.requestTimeout, .seconds(2)))
+        } else {
+            context.closeConnectionAfterResponse()
+        }
+        return response
+    }
+
+    private static func progress(_ received: Int, _ declared: Int?) -> String {
+        declared.map { "\(received) of \($0) bytes" } ?? "\(received) bytes (no Content-Length)"
     }
 }
 
@@ -71,20 +112,4 @@ struct RuleDetail: Encodable {
             description.id, description.title, description.impact.rawValue, description.scope.rawValue, description.tags,
             description.rationale, description.references)
     }
-}
-
-/// Counts audits in flight; refuses beyond the limit rather than queueing without bound.
-actor AuditLimiter {
-    let limit: Int
-    private var running = 0
-
-    init(limit: Int) { self.limit = max(1, limit) }
-
-    func acquire() -> Bool {
-        guard running < limit else { return false }
-        running += 1
-        return true
-    }
-
-    func release() { running -= 1 }
 }

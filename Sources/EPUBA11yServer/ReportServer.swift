@@ -2,10 +2,12 @@ import EPUBA11y
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 
 /// The HTTP service a reading-app backend calls: `POST /v1/reports` with the EPUB's bytes as
 /// the body, the rule catalogue, and a health check. Nothing is written to disk; every request
-/// logs with its request id (Hummingbird's `hb.request.id`).
+/// logs with its request id (Hummingbird's `hb.request.id`), and every audit logs a line with it
+/// before it starts.
 public struct ReportServer: Sendable {
     /// Where the server listens and how much work it accepts.
     public struct Configuration: Sendable {
@@ -17,18 +19,23 @@ public struct ReportServer: Sendable {
         public var maxUploadBytes: Int
         /// Audits running at once; further uploads get 503 with `Retry-After` instead of queueing.
         public var maxConcurrentAudits: Int
-        /// An audit that takes longer gets 504; the work it started is abandoned.
+        /// An audit that takes longer gets 504; the audit runs on to its end and keeps its slot till then.
         public var auditTimeout: Duration
+        /// A body that has not fully arrived in this time gets 408 and its connection is closed.
+        /// A connection on which nothing arrives for twice this time is closed.
+        public var requestTimeout: Duration
 
-        /// Builds a configuration; defaults: local port 8080, 100 MiB uploads, two audits per core, 60 s timeout.
+        /// Builds a configuration; defaults: local port 8080, 100 MiB uploads, two audits per
+        /// core, 60 s per audit, 30 s to receive a body.
         public init(host: String = "127.0.0.1", port: Int = 8080, maxUploadBytes: Int = 100 << 20,
                     maxConcurrentAudits: Int = ProcessInfo.processInfo.activeProcessorCount * 2,
-                    auditTimeout: Duration = .seconds(60)) {
+                    auditTimeout: Duration = .seconds(60), requestTimeout: Duration = .seconds(30)) {
             self.host = host
             self.port = port
             self.maxUploadBytes = maxUploadBytes
             self.maxConcurrentAudits = maxConcurrentAudits
             self.auditTimeout = auditTimeout
+            self.requestTimeout = requestTimeout
         }
     }
 
@@ -36,7 +43,8 @@ public struct ReportServer: Sendable {
     public let configuration: Configuration
     /// The inspector that audits each upload.
     public let inspector: AccessibilityInspector
-    private let limiter: AuditLimiter
+    let limiter: AuditLimiter
+    private let heap = HeapTrimmer()
 
     /// Builds a server; `configuration.maxConcurrentAudits` sizes the audit limiter.
     public init(configuration: Configuration = Configuration(), inspector: AccessibilityInspector = AccessibilityInspector()) {
@@ -45,15 +53,28 @@ public struct ReportServer: Sendable {
         self.limiter = AuditLimiter(limit: configuration.maxConcurrentAudits)
     }
 
+    /// Tunes the process's memory allocator for a long-running service: at most `arenas` glibc
+    /// malloc arenas, so the memory a burst of uploads used can be handed back once it is over
+    /// (the server trims the heap after a quiet second). Process-wide; call once, before serving.
+    /// Does nothing where the C library is not glibc.
+    public static func tuneAllocatorForService(arenas: Int = 2) {
+        HeapTrimmer.limitArenas(to: arenas)
+    }
+
     /// The application, ready for `runService()` (or for HummingbirdTesting).
     public func application(logger: Logger = Logger(label: "epub-a11y.serve")) -> some ApplicationProtocol {
-        Application(router: router(), configuration: .init(address: .hostname(configuration.host, port: configuration.port),
-                                                           serverName: "epub-a11y"),
+        // The idle timeout closes connections that send nothing (before or between requests); a
+        // body that trickles in is bounded by `requestTimeout` in `UploadReader` instead. Twice
+        // as long, so a stalled body gets its 408 before the idle close would cut it off.
+        Application(router: router(),
+                    server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.requestTimeout * 2))),
+                    configuration: .init(address: .hostname(configuration.host, port: configuration.port),
+                                         serverName: "epub-a11y"),
                     logger: logger)
     }
 
-    func router() -> Router<BasicRequestContext> {
-        let router = Router()
+    func router() -> Router<ConnectionContext> {
+        let router = Router(context: ConnectionContext.self)
         router.get("/healthz") { _, _ in Self.json(.ok, ["status": "ok"]) }
         router.get("/v1/rules") { _, _ in Self.json(.ok, RuleRegistry.all.map { RuleSummary($0.description) }) }
         router.get("/v1/rules/:id") { _, context in
@@ -62,11 +83,16 @@ public struct ReportServer: Sendable {
             }
             return Self.json(.ok, RuleDetail(rule.description))
         }
-        router.post("/v1/reports") { request, context in try await self.report(request, context: context) }
+        router.post("/v1/reports") { request, context in
+            await heap.begin()
+            let response = await self.report(request, context: context)
+            await heap.end()
+            return response
+        }
         return router
     }
 
-    private func report(_ request: Request, context: BasicRequestContext) async throws -> Response {
+    private func report(_ request: Request, context: ConnectionContext) async -> Response {
         let format = request.uri.queryParameters.get("format") ?? "json"
         guard ["json", "html", "earl"].contains(format) else {
             return Self.error(.badRequest, kind: "badFormat", reason: "format must be json, html or earl")
@@ -75,53 +101,33 @@ public struct ReportServer: Sendable {
         guard view == nil || view == "display-guide" else {
             return Self.error(.badRequest, kind: "badView", reason: "view must be display-guide (or absent)")
         }
-        var request = request
-        let body: ByteBuffer
-        do {
-            body = try await request.collectBody(upTo: configuration.maxUploadBytes)
-        } catch {
-            context.logger.notice("upload refused: larger than \(configuration.maxUploadBytes) bytes")
-            return Self.error(.contentTooLarge, kind: "uploadTooLarge", reason: "the upload is larger than \(configuration.maxUploadBytes) bytes")
-        }
+        let upload = await UploadReader(limit: configuration.maxUploadBytes, timeout: configuration.requestTimeout).read(request)
+        guard case .complete(let body) = upload else { return uploadFailure(upload, context: context) }
         let bytes = [UInt8](buffer: body)
         let name = request.uri.queryParameters.get("name") ?? "upload.epub"
         if view == "display-guide" {  // package document only: cheap, no audit slot needed
+            context.logger.info("display guide starting: \(bytes.count) bytes, name \(Self.loggable(name))")
             do {
                 return Self.json(.ok, try inspector.displayGuide(for: bytes, name: name))
             } catch {
                 return Self.unprocessable(error, logger: context.logger)
             }
         }
-        guard await limiter.acquire() else {
+        let started = ContinuousClock.now
+        switch await audit(bytes, name: name, format: format, logger: context.logger) {
+        case .busy:
             context.logger.notice("busy: \(configuration.maxConcurrentAudits) audits already running")
             var response = Self.error(.serviceUnavailable, kind: "busy", reason: "too many audits in progress; retry shortly")
             response.headers[.retryAfter] = "1"
             return response
-        }
-        let started = ContinuousClock.now
-        let inspector = self.inspector
-        let outcome: Result<Report, EPUBError>? = await Self.withTimeout(configuration.auditTimeout) { () async -> Result<Report, EPUBError> in
-            do throws(EPUBError) { return .success(try await inspector.report(for: bytes, name: name)) } catch { return .failure(error) }
-        }
-        // Released before the response is written, so a client's next request finds its slot free.
-        await limiter.release()
-        switch outcome {
-        case nil:
+        case .timedOut:
             context.logger.warning("audit timed out after \(configuration.auditTimeout)")
             return Self.error(.gatewayTimeout, kind: "timeout", reason: "the audit took longer than \(configuration.auditTimeout)")
-        case .failure(let error)?:
+        case .failed(let error):
             return Self.unprocessable(error, logger: context.logger)
-        case .success(let report)?:
+        case .finished(let report, let response):
             context.logger.info("audited \(bytes.count) bytes: \(report.verdict.rawValue), \(report.findings.count) findings in \(ContinuousClock.now - started)")
-            switch format {
-            case "html":
-                return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                                body: .init(byteBuffer: ByteBuffer(string: HTMLReportRenderer.render(report))))
-            case "earl":
-                return Self.text(.ok, try EARLRenderer.render(report), contentType: "application/ld+json")
-            default:
-                return Self.text(.ok, try JSONOutput.encode(report), contentType: "application/json")
-            }
+            return response
         }
     }
 }

@@ -11,10 +11,19 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             POST /v1/reports (body: the EPUB; ?format=json|html|earl; ?view=display-guide for the
             metadata-only summary; ?name= how the report calls the book), GET /v1/rules,
-            GET /v1/rules/{id}, GET /healthz. Errors are JSON: 413 upload too large, 422 unreadable
+            GET /v1/rules/{id}, GET /healthz. Errors are JSON: 400 upload cut short or malformed,
+            408 upload not received within --request-timeout, 413 upload too large, 422 unreadable
             book (the typed error), 503 busy (Retry-After), 504 audit timed out. Nothing is written
-            to disk. Stops on SIGINT or SIGTERM.
+            to disk. Logs go to stderr, each line with its request id; an "audit starting" line
+            precedes every audit. Stops on SIGINT or SIGTERM.
             """)
+
+    /// The swift-log levels, as a closed set of option values.
+    enum LogLevel: String, CaseIterable, ExpressibleByArgument {
+        case trace, debug, info, notice, warning, error, critical
+
+        var level: Logger.Level { Logger.Level(rawValue: rawValue) ?? .info }
+    }
 
     @Option(help: "Address to listen on.")
     var host = "127.0.0.1"
@@ -31,17 +40,31 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds an audit may take before the request gets 504.")
     var timeout = 60
 
+    @Option(help: "Seconds to receive a whole upload before the request gets 408 and its connection is closed.")
+    var requestTimeout = 30
+
+    @Option(help: "Least severe log level written to stderr.")
+    var logLevel: LogLevel = .info
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535.") }
-        guard maxUploadMB > 0, maxConcurrent > 0, timeout > 0 else {
-            throw ValidationError("--max-upload-mb, --max-concurrent and --timeout must be positive.")
+        guard maxUploadMB > 0, maxConcurrent > 0, timeout > 0, requestTimeout > 0 else {
+            throw ValidationError("--max-upload-mb, --max-concurrent, --timeout and --request-timeout must be positive.")
+        }
+        // Beyond these the byte count (MiB << 20) or the durations would overflow.
+        guard maxUploadMB <= 1 << 20 else { throw ValidationError("--max-upload-mb must be at most 1048576 (1 TiB).") }
+        guard timeout <= 86_400, requestTimeout <= 86_400 else {
+            throw ValidationError("--timeout and --request-timeout must be at most 86400 (a day).")
         }
     }
 
     func run() async throws {
+        ReportServer.tuneAllocatorForService()
         let server = ReportServer(configuration: .init(
             host: host, port: port, maxUploadBytes: maxUploadMB << 20, maxConcurrentAudits: maxConcurrent,
-            auditTimeout: .seconds(timeout)))
-        try await server.application().runService()
+            auditTimeout: .seconds(timeout), requestTimeout: .seconds(requestTimeout)))
+        var logger = Logger(label: "epub-a11y.serve")
+        logger.logLevel = logLevel.level
+        try await server.application(logger: logger).runService()
     }
 }

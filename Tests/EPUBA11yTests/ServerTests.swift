@@ -8,9 +8,11 @@ import Testing
 /// The HTTP service, live: a real server on a loopback port and real HTTP clients.
 @Suite("HTTP service")
 struct ServerTests {
-    static func server(maxUploadBytes: Int = 10 << 20, maxConcurrent: Int = 64, timeout: Duration = .seconds(30)) -> ReportServer {
+    static func server(maxUploadBytes: Int = 10 << 20, maxConcurrent: Int = 64, timeout: Duration = .seconds(30),
+                       requestTimeout: Duration = .seconds(30)) -> ReportServer {
         ReportServer(configuration: .init(host: "127.0.0.1", port: 0, maxUploadBytes: maxUploadBytes,
-                                          maxConcurrentAudits: maxConcurrent, auditTimeout: timeout),
+                                          maxConcurrentAudits: maxConcurrent, auditTimeout: timeout,
+                                          requestTimeout: requestTimeout),
                      inspector: AccessibilityInspector(options: .init(timestamp: { "2025-01-01T00:00:00Z" })))
     }
 
@@ -96,8 +98,14 @@ struct ServerTests {
                 #expect(response.status == .contentTooLarge)
                 let body = try Self.json(response.body)
                 #expect((body["error"] as? [String: Any])?["kind"] as? String == "uploadTooLarge")
+                // The unread rest of the body is not drained: the connection is closed after the answer.
+                #expect(response.headers[.connection] == "close")
             }
-            try await client.execute(uri: "/healthz", method: .get) { response in #expect(response.status == .ok) }
+            let fresh = TestClient(host: "127.0.0.1", port: try #require(client.port))
+            fresh.connect()
+            let health = try await fresh.execute(.init("/healthz", method: .get))
+            #expect(health.status == .ok)
+            try? await fresh.shutdown()
         }
     }
 
@@ -163,5 +171,97 @@ struct ServerTests {
                 #expect(response.status == .gatewayTimeout)
             }
         }
+    }
+
+    @Test("A slow upload gets 408 at the request timeout, its connection closed, and never holds the only audit slot")
+    func slowUploadTimesOutWithoutHoldingASlot() async throws {
+        let log = LogRecorder()
+        let book = try Self.book("accessible-epub3")
+        try await Self.server(maxConcurrent: 1, requestTimeout: .seconds(1)).application(logger: log.logger()).test(.live) { client in
+            let slow = try RawHTTPConnection(port: try #require(client.port))
+            try await slow.sendHead(declaredLength: book.readableBytes)
+            // One byte per 100 ms, as a hostile client would; bounded, and it stops once the server closes.
+            let trickle = Task {
+                for byte in [UInt8](buffer: book).prefix(40) {
+                    guard (try? await slow.send([byte])) != nil else { return }
+                    try? await Task.sleep(for: .milliseconds(100))
+                }
+            }
+            try await Task.sleep(for: .milliseconds(300))
+            // With one audit slot, a normal upload still succeeds while the slow one trickles in.
+            try await client.execute(uri: "/v1/reports", method: .post, body: book) { response in
+                #expect(response.status == .ok)
+            }
+            let started = ContinuousClock.now
+            let (answer, closed) = await slow.readUntilClosed(timeout: .seconds(5))
+            trickle.cancel()
+            #expect(RawHTTPConnection.status(of: answer) == 408)
+            #expect(String(decoding: answer, as: UTF8.self).contains(#""kind" : "uploadTimeout""#))
+            #expect(closed, "the server closes a timed-out upload's connection")
+            #expect(ContinuousClock.now - started < .seconds(3))
+            #expect(await log.waitForLine(containing: "upload timed out") != nil)
+        }
+    }
+
+    @Test("An upload whose client leaves halfway is logged as abandoned, not as too large; the server stays healthy")
+    func abandonedUploadIsLoggedAsAbandoned() async throws {
+        let log = LogRecorder()
+        try await Self.server().application(logger: log.logger()).test(.live) { client in
+            do {
+                let leaving = try RawHTTPConnection(port: try #require(client.port))
+                try await leaving.sendHead(declaredLength: 100_000)
+                try await leaving.send([UInt8](repeating: 0x50, count: 1000))
+            }  // closed here: the client is gone
+            let line = try #require(await log.waitForLine(containing: "upload abandoned"))
+            #expect(line.message.contains("after 1000 of 100000 bytes"))
+            #expect(line.requestID != nil)
+            #expect(!log.lines.contains { $0.message.contains("larger than") || $0.message.contains("upload refused") })
+            try await client.execute(uri: "/healthz", method: .get) { response in #expect(response.status == .ok) }
+            try await client.execute(uri: "/v1/reports", method: .post, body: try Self.book("broken-package")) { response in
+                #expect(response.status == .unprocessableContent)
+            }
+        }
+    }
+
+    @Test("A truncated upload (half-closed before the declared length) gets 400 incompleteUpload")
+    func truncatedUploadIs400() async throws {
+        try await Self.server().application().test(.live) { client in
+            let truncated = try RawHTTPConnection(port: try #require(client.port))
+            try await truncated.sendHead(declaredLength: 5000)
+            try await truncated.send([UInt8](repeating: 0x50, count: 100))
+            truncated.halfClose()
+            let (answer, closed) = await truncated.readUntilClosed(timeout: .seconds(5))
+            #expect(RawHTTPConnection.status(of: answer) == 400)
+            #expect(String(decoding: answer, as: UTF8.self).contains(#""kind" : "incompleteUpload""#))
+            #expect(closed)
+        }
+    }
+
+    @Test("A declared length over the limit gets 413 at once, unread, and the connection is closed")
+    func oversizedDeclaredLengthIsRefusedUnread() async throws {
+        try await Self.server(maxUploadBytes: 4096).application().test(.live) { client in
+            let huge = try RawHTTPConnection(port: try #require(client.port))
+            try await huge.sendHead(declaredLength: 1 << 30)  // and no body at all
+            let (answer, closed) = await huge.readUntilClosed(timeout: .seconds(5))
+            #expect(RawHTTPConnection.status(of: answer) == 413)
+            #expect(closed)
+        }
+    }
+
+    @Test("Each audit is preceded by a log line with its request id")
+    func auditStartIsLoggedWithTheRequestID() async throws {
+        let log = LogRecorder()
+        try await Self.server().application(logger: log.logger()).test(.live) { client in
+            try await client.execute(uri: "/v1/reports?name=x%0Ay.epub", method: .post, body: try Self.book("defective-epub3")) { response in
+                #expect(response.status == .ok)
+            }
+        }
+        let lines = log.lines
+        let start = try #require(lines.firstIndex { $0.message.hasPrefix("audit starting:") })
+        let done = try #require(lines.firstIndex { $0.message.hasPrefix("audited ") })
+        #expect(start < done)
+        #expect(lines[start].requestID != nil && lines[start].requestID == lines[done].requestID)
+        // The client-chosen name is escaped: it cannot forge a second log line.
+        #expect(lines[start].message.contains(#""x\ny.epub""#))
     }
 }

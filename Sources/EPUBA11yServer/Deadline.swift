@@ -1,0 +1,40 @@
+import Foundation
+
+/// Waits for a task's value, but no longer than a deadline. Unlike a task group, which waits for
+/// every child before returning, this returns at the deadline while the task runs on: an audit
+/// does not check for cancellation, so a group would answer 504 only once the audit had finished.
+enum Deadline {
+    /// The task's value, or nil if `timeout` passed first (the task is left running).
+    static func value<T: Sendable>(of task: Task<T, Never>, within timeout: Duration) async -> T? {
+        await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
+            let first = FirstArrival(continuation)
+            let timer = Task {
+                // A cancelled sleep (the task finished first) throws: then there is nothing to say.
+                guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                first.offer(nil)
+            }
+            Task {
+                let value = await task.value
+                timer.cancel()
+                first.offer(value)
+            }
+        }
+    }
+}
+
+/// Resumes a continuation with the first value offered and ignores the rest (a continuation
+/// must be resumed exactly once).
+private final class FirstArrival<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<T?, Never>?
+
+    init(_ continuation: CheckedContinuation<T?, Never>) { self.continuation = continuation }
+
+    func offer(_ value: T?) {
+        let waiting: CheckedContinuation<T?, Never>? = lock.withLock {
+            defer { continuation = nil }
+            return continuation
+        }
+        waiting?.resume(returning: value)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import NIOHTTP1
+
+/// How reading an upload's body ended.
+enum Upload: Sendable {
+    /// The whole body arrived.
+    case complete(ByteBuffer)
+    /// The declared length, or the bytes actually sent, exceed the limit (413).
+    case tooLarge(declared: Int?)
+    /// The body did not arrive within the request timeout (408).
+    case timedOut(received: Int, declared: Int?)
+    /// The client stopped sending before the body was complete: it closed or half-closed the
+    /// connection, or the connection failed (400 if anyone is still listening).
+    case abandoned(received: Int, declared: Int?)
+    /// The body's HTTP framing is broken, e.g. a bad chunk size (400).
+    case malformed(String)
+}
+
+/// Reads an upload's body into memory, bounded in size (`limit` bytes) and in time (`timeout`
+/// for the whole body, however slowly it trickles in). The audit slot is taken only after this
+/// returns `.complete`, so a slow client holds a connection and at most `limit` bytes, never a slot.
+struct UploadReader: Sendable {
+    let limit: Int
+    let timeout: Duration
+
+    func read(_ request: Request) async -> Upload {
+        // A malformed or out-of-range Content-Length gives nil here (`Int(_:)` never traps); NIO's
+        // parser has already refused a non-numeric one.
+        let declared = request.headers[.contentLength].flatMap { Int($0) }
+        if let declared, declared > limit { return .tooLarge(declared: declared) }
+        let progress = ByteCount()
+        let body = request.body
+        let limit = self.limit, timeout = self.timeout
+        return await withTaskGroup(of: Upload.self) { group in
+            group.addTask { await Self.collect(body, limit: limit, declared: declared, progress: progress) }
+            group.addTask {
+                // Cancelled when the body wins; its answer is then never read.
+                try? await Task.sleep(for: timeout)
+                return .timedOut(received: progress.value, declared: declared)
+            }
+            let first = await group.next() ?? .timedOut(received: progress.value, declared: declared)
+            // Cancelling the reader ends NIO's inbound stream for this connection (its `next()`
+            // honours cancellation), so the group does not wait for a slow client.
+            group.cancelAll()
+            return first
+        }
+    }
+
+    private static func collect(_ body: RequestBody, limit: Int, declared: Int?, progress: ByteCount) async -> Upload {
+        // Reserve at most 1 MiB up front: a declared length costs nothing until bytes arrive.
+        var buffer = ByteBufferAllocator().buffer(capacity: min(declared ?? 0, 1 << 20))
+        do {
+            for try await chunk in body {
+                // `limit - readable` cannot overflow (readable never exceeds limit), the sum could in principle.
+                guard chunk.readableBytes <= limit - buffer.readableBytes else { return .tooLarge(declared: declared) }
+                var chunk = chunk
+                buffer.writeBuffer(&chunk)
+                progress.set(buffer.readableBytes)
+            }
+        } catch HTTPParserError.invalidEOFState {
+            // End of input in the middle of the body: the client closed or half-closed.
+            return .abandoned(received: buffer.readableBytes, declared: declared)
+        } catch let error as HTTPParserError {
+            return .malformed("\(error)")
+        } catch {
+            // Connection reset and other I/O errors (or cancellation, whose answer is discarded).
+            return .abandoned(received: buffer.readableBytes, declared: declared)
+        }
+        // Hummingbird ends the body quietly if the connection's stream ends without an `.end` part.
+        if let declared, buffer.readableBytes < declared {
+            return .abandoned(received: buffer.readableBytes, declared: declared)
+        }
+        return .complete(buffer)
+    }
+}
+
+/// The bytes received so far, readable by the deadline task for its log line.
+final class ByteCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func set(_ value: Int) { lock.withLock { count = value } }
+}
