@@ -20,12 +20,12 @@ public struct XMLParseLimits: Sendable, Hashable, Codable {
     /// machine does not make a normal document "too costly").
     public var maxCPUTime: Duration
 
-    /// Builds limits; the defaults are 16 MiB, 1,024 attributes per element, 750,000 nodes,
+    /// Builds limits; the defaults are 16 MiB, 1,024 attributes per element, 500,000 nodes,
     /// 1,000,000 characters of entity expansion and 2 s of CPU.
     public init(
         maxDocumentBytes: Int = 16 << 20,
         maxAttributesPerElement: Int = 1_024,
-        maxNodes: Int = 750_000,
+        maxNodes: Int = 500_000,
         maxEntityExpansion: Int = 1_000_000,
         maxCPUTime: Duration = .seconds(2)
     ) {
