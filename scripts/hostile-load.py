@@ -83,7 +83,8 @@ def proc_status(pid):
     except OSError:
         return None
     kib = lambda key: int(fields.get(key, "0 kB").split()[0])
-    return {"rss": kib("VmRSS"), "hwm": kib("VmHWM"), "state": fields.get("State", "?").split()[0]}
+    return {"rss": kib("VmRSS"), "hwm": kib("VmHWM"), "anon": kib("RssAnon"), "file": kib("RssFile"),
+            "state": fields.get("State", "?").split()[0]}
 
 
 def open_fds(pid):
@@ -372,7 +373,7 @@ async def main(args):
         for name, book in good:
             await upload_once(port, f"/v1/reports?name={name}", book, 60)
         await wave(port, list(EXPECTED), good, broken, args, rng)
-        await asyncio.sleep(2)
+        await asyncio.sleep(5)  # past the server's 3 s quiet period: idle is measured trimmed too
         log_skip = 0
         if log_path:  # the log checks below count only what the load itself logged
             with open(log_path, errors="replace") as log:
@@ -380,7 +381,8 @@ async def main(args):
         if not alive(pid):
             print("FAIL: the server died during the warm-up", file=sys.stderr)
             return 1
-        idle = proc_status(pid)["rss"]
+        idle_status = proc_status(pid)
+        idle = idle_status["rss"]
         idle_fds = open_fds(pid)
         temp_before = set(os.listdir(temp_dir)) if temp_dir else set()
 
@@ -429,12 +431,12 @@ async def main(args):
             if temp_dir and not os.listdir(temp_dir):
                 os.rmdir(temp_dir)
 
-    return report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, final,
-                  idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip)
+    return report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, idle_status,
+                  final, idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip)
 
 
-def report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, final,
-           idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip):
+def report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, idle_status,
+           final, idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip):
     kinds = list(EXPECTED)
     table = collections.defaultdict(collections.Counter)
     for outcome in outcomes:
@@ -460,6 +462,9 @@ def report(args, outcomes, load_seconds, health, health_failures, slow_health, m
     print(f"RSS: cold {cold / 1024:.1f} MiB, idle (after warm-up) {idle / 1024:.1f} MiB, "
           f"peak sampled {peak / 1024:.1f} MiB, VmHWM {final['hwm'] / 1024 if final else float('nan'):.1f} MiB, "
           f"final {final['rss'] / 1024 if final else float('nan'):.1f} MiB")
+    if final:
+        print(f"  of which anonymous (heap, stacks): idle {idle_status['anon'] / 1024:.1f} MiB, final {final['anon'] / 1024:.1f} MiB;"
+              f" file-backed (code, libraries): idle {idle_status['file'] / 1024:.1f} MiB, final {final['file'] / 1024:.1f} MiB")
     print(f"open file descriptors: idle {idle_fds}, final {final_fds}")
     new_temp = sorted(temp_after - temp_before)
     print(f"server TMPDIR: {len(new_temp)} new entries" + (f" {new_temp[:5]}" if new_temp else ""))

@@ -55,7 +55,7 @@ public struct ReportServer: Sendable {
 
     /// Tunes the process's memory allocator for a long-running service: at most `arenas` glibc
     /// malloc arenas, so the memory a burst of uploads used can be handed back once it is over
-    /// (the server trims the heap after a quiet second). Process-wide; call once, before serving.
+    /// (the server trims the heap after 3 quiet seconds). Process-wide; call once, before serving.
     /// Does nothing where the C library is not glibc.
     public static func tuneAllocatorForService(arenas: Int = 2) {
         HeapTrimmer.limitArenas(to: arenas)
