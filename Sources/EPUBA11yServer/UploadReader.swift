@@ -53,7 +53,7 @@ struct UploadReader: Sendable {
         // regrowth copies. Only address space until bytes arrive, so a length declared and
         // never sent costs no memory.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(declared ?? 64 << 10)
+        bytes.reserveCapacity(min(max(0, declared ?? 64 << 10), limit))
         do {
             for try await chunk in body {
                 // `limit - count` cannot overflow (count never exceeds limit), the sum could in principle.
