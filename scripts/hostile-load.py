@@ -431,8 +431,14 @@ async def main(args):
             if temp_dir and not os.listdir(temp_dir):
                 os.rmdir(temp_dir)
 
-    return report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, idle_status,
-                  final, idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip)
+    status = report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, idle_status,
+                    final, idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip)
+    if log_path and not args.server_log:
+        if status == 0:
+            os.remove(log_path)  # the script leaves no files of its own either
+        else:
+            print(f"server log kept: {log_path}")
+    return status
 
 
 def report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, idle_status,
