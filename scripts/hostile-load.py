@@ -14,7 +14,9 @@ run stops by itself after --deadline seconds at the latest.
 import argparse
 import asyncio
 import collections
+import contextlib
 import multiprocessing
+import queue
 import os
 import random
 import signal
@@ -61,6 +63,7 @@ def parse_args():
     parser.add_argument("--settle", type=float, default=8.0, help="seconds to wait after the load before the final RSS")
     parser.add_argument("--deadline", type=float, default=240.0, help="hard cap on the whole run, seconds")
     parser.add_argument("--seed", type=int, default=10)
+    parser.add_argument("--only", choices=list(EXPECTED), help="send only this kind (to study one path)")
     parser.add_argument("--server-log", help="keep the server's stderr here (default: a temp file)")
     args = parser.parse_args()
     if (args.port is None) != (args.pid is None):
@@ -80,7 +83,8 @@ def proc_status(pid):
     except OSError:
         return None
     kib = lambda key: int(fields.get(key, "0 kB").split()[0])
-    return {"rss": kib("VmRSS"), "hwm": kib("VmHWM"), "state": fields.get("State", "?").split()[0]}
+    return {"rss": kib("VmRSS"), "hwm": kib("VmHWM"), "anon": kib("RssAnon"), "file": kib("RssFile"),
+            "state": fields.get("State", "?").split()[0]}
 
 
 def open_fds(pid):
@@ -131,136 +135,109 @@ async def close_quietly(writer):
         pass
 
 
+FAILURES = (OSError, asyncio.TimeoutError, asyncio.IncompleteReadError, ValueError, IndexError)
+
+
 class Outcome:
     def __init__(self, kind):
         self.kind, self.status, self.detail, self.latency, self.busy_retries = kind, None, "", 0.0, 0
 
 
-async def upload_once(port, path, body, timeout):
-    """One complete upload on a fresh connection: (status, headers, body)."""
+async def measured(kind, exchange):
+    """Runs one client's exchange (a coroutine giving (status, 503 retries)) and times it."""
+    outcome = Outcome(kind)
+    started = time.monotonic()
+    try:
+        outcome.status, outcome.busy_retries = await exchange
+    except FAILURES as error:
+        outcome.status, outcome.detail = "error", type(error).__name__
+    outcome.latency = time.monotonic() - started
+    return outcome
+
+
+@contextlib.asynccontextmanager
+async def connection(port, timeout=10):
     reader, writer = await asyncio.wait_for(asyncio.open_connection(HOST, port), timeout)
     try:
-        writer.write(request_head(path, len(body)) + body)
-        await asyncio.wait_for(writer.drain(), timeout)
-        return await read_response(reader, timeout)
+        yield reader, writer
     finally:
         await close_quietly(writer)
 
 
-async def good_or_broken(kind, port, body, name, args, rng):
+async def upload_once(port, path, body, timeout):
+    """One complete upload on a fresh connection: (status, headers, body)."""
+    async with connection(port, timeout) as (reader, writer):
+        writer.write(request_head(path, len(body)) + body)
+        await asyncio.wait_for(writer.drain(), timeout)
+        return await read_response(reader, timeout)
+
+
+async def good_or_broken(port, body, name, args, rng):
     """A normal client: uploads, and on 503 waits Retry-After (plus jitter) and tries again."""
-    outcome = Outcome(kind)
-    started = time.monotonic()
-    path = f"/v1/reports?name={name}"
     for attempt in range(args.retries + 1):
-        try:
-            status, headers, _ = await upload_once(port, path, body, 60)
-        except (OSError, asyncio.TimeoutError, asyncio.IncompleteReadError, ValueError, IndexError) as error:
-            outcome.status, outcome.detail = "error", type(error).__name__
-            break
-        outcome.status = status
+        status, headers, _ = await upload_once(port, f"/v1/reports?name={name}", body, 60)
         if status != 503 or attempt == args.retries:
-            break
-        outcome.busy_retries += 1
-        retry_after = float(headers.get("retry-after", "1"))
-        await asyncio.sleep(retry_after * rng.uniform(0.2, 1.0))
-    outcome.latency = time.monotonic() - started
-    return outcome
+            return status, attempt
+        await asyncio.sleep(float(headers.get("retry-after", "1")) * rng.uniform(0.2, 1.0))
 
 
 async def oversized(port, args, rng):
     """Declares more than the limit and starts pushing; the server must answer 413 unread."""
-    outcome = Outcome("oversized")
-    started = time.monotonic()
     declared = (args.max_upload_mb << 20) + rng.randint(1, 64 << 20)
-    try:
-        reader, writer = await asyncio.wait_for(asyncio.open_connection(HOST, port), 10)
+    async with connection(port) as (reader, writer):
+        writer.write(request_head("/v1/reports", declared) + os.urandom(256 << 10))
         try:
-            writer.write(request_head("/v1/reports", declared) + os.urandom(256 << 10))
-            try:
-                await asyncio.wait_for(writer.drain(), 5)
-            except (OSError, asyncio.TimeoutError):
-                pass  # the server may already have answered and closed
-            outcome.status = (await read_response(reader, 10))[0]
-        finally:
-            await close_quietly(writer)
-    except (OSError, asyncio.TimeoutError, asyncio.IncompleteReadError, ValueError, IndexError) as error:
-        outcome.status, outcome.detail = "error", type(error).__name__
-    outcome.latency = time.monotonic() - started
-    return outcome
+            await asyncio.wait_for(writer.drain(), 5)
+        except (OSError, asyncio.TimeoutError):
+            pass  # the server may already have answered and closed
+        return (await read_response(reader, 10))[0], 0
 
 
 async def slow(port, body, args):
     """One byte per 100 ms: must get 408 at the request timeout, never an audit slot."""
-    outcome = Outcome("slow")
-    started = time.monotonic()
-    try:
-        reader, writer = await asyncio.wait_for(asyncio.open_connection(HOST, port), 10)
-        try:
-            writer.write(request_head("/v1/reports", len(body)))
-            await writer.drain()
-            response = asyncio.ensure_future(read_response(reader, args.request_timeout + 10))
-            # Bounded: at most (request timeout + 10 s) worth of bytes, and never past the body.
-            for index in range(min(len(body), (args.request_timeout + 10) * 10)):
-                if response.done():
-                    break
-                try:
-                    writer.write(body[index:index + 1])
-                    await asyncio.wait_for(writer.drain(), 1)
-                except (OSError, asyncio.TimeoutError):
-                    break  # closed by the server
-                await asyncio.sleep(0.1)
-            outcome.status = (await asyncio.wait_for(response, args.request_timeout + 10))[0]
-        finally:
-            await close_quietly(writer)
-    except (OSError, asyncio.TimeoutError, asyncio.IncompleteReadError, ValueError, IndexError) as error:
-        outcome.status, outcome.detail = "error", type(error).__name__
-    outcome.latency = time.monotonic() - started
-    return outcome
+    async with connection(port) as (reader, writer):
+        writer.write(request_head("/v1/reports", len(body)))
+        await writer.drain()
+        response = asyncio.ensure_future(read_response(reader, args.request_timeout + 10))
+        # Bounded: at most (request timeout + 10 s) worth of bytes, and never past the body.
+        for index in range(min(len(body), (args.request_timeout + 10) * 10)):
+            if response.done():
+                break
+            try:
+                writer.write(body[index:index + 1])
+                await asyncio.wait_for(writer.drain(), 1)
+            except (OSError, asyncio.TimeoutError):
+                break  # closed by the server
+            await asyncio.sleep(0.1)
+        return (await asyncio.wait_for(response, args.request_timeout + 10))[0], 0
 
 
 async def truncated(port, body):
     """Declares the whole book, sends half, half-closes: must get 400 incompleteUpload."""
-    outcome = Outcome("truncated")
-    started = time.monotonic()
-    try:
-        reader, writer = await asyncio.wait_for(asyncio.open_connection(HOST, port), 10)
-        try:
-            writer.write(request_head("/v1/reports", len(body)) + body[: len(body) // 2])
-            await asyncio.wait_for(writer.drain(), 10)
-            writer.write_eof()
-            outcome.status = (await read_response(reader, 15))[0]
-        finally:
-            await close_quietly(writer)
-    except (OSError, asyncio.TimeoutError, asyncio.IncompleteReadError, ValueError, IndexError) as error:
-        outcome.status, outcome.detail = "error", type(error).__name__
-    outcome.latency = time.monotonic() - started
-    return outcome
+    async with connection(port) as (reader, writer):
+        writer.write(request_head("/v1/reports", len(body)) + body[: len(body) // 2])
+        await asyncio.wait_for(writer.drain(), 10)
+        writer.write_eof()
+        return (await read_response(reader, 15))[0], 0
 
 
 async def abandoned(port, body, rng):
-    """Declares the whole book, sends part, closes: nobody is left to answer."""
-    outcome = Outcome("abandoned")
-    started = time.monotonic()
-    try:
-        _, writer = await asyncio.wait_for(asyncio.open_connection(HOST, port), 10)
+    """Declares the whole book, sends part, closes: nobody is left to answer (status None)."""
+    async with connection(port) as (_, writer):
         writer.write(request_head("/v1/reports", len(body)) + body[: rng.randint(1, max(1, len(body) - 1))])
         await asyncio.wait_for(writer.drain(), 10)
         await asyncio.sleep(rng.uniform(0, 0.5))
-        await close_quietly(writer)
-    except (OSError, asyncio.TimeoutError) as error:
-        outcome.status, outcome.detail = "error", type(error).__name__
-    outcome.latency = time.monotonic() - started
-    return outcome
+    return None, 0
 
 
 # ---------------------------------------------------------------- monitors
 
-def poll_health(port, stop, results, max_seconds):
+def poll_health(port, ready, stop, results, max_seconds):
     """GET /healthz every ~50 ms on a fresh connection, in a process of its own (so the load
     generator's busy event loop does not delay it), with blocking sockets and 2 s timeouts.
     Puts (latencies s, failures, slowest [(when, connect s, total s)] over 50 ms) on `results`."""
     latencies, failures, slowest = [], [], []
+    ready.set()
     origin = time.monotonic()
     while not stop.is_set() and time.monotonic() - origin < max_seconds:
         started = time.monotonic()
@@ -328,20 +305,16 @@ async def wave(port, kinds, good, broken, args, rng):
     jobs = []
     for index, kind in enumerate(kinds):
         name, book = good[index % len(good)]
-        if kind == "good":
-            jobs.append(good_or_broken("good", port, book, name, args, rng))
-        elif kind == "broken":
-            jobs.append(good_or_broken("broken", port, broken, "broken-package.epub", args, rng))
-        elif kind == "random":
-            jobs.append(good_or_broken("random", port, os.urandom(rng.randint(1, 256 << 10)), "random.epub", args, rng))
-        elif kind == "oversized":
-            jobs.append(oversized(port, args, rng))
-        elif kind == "slow":
-            jobs.append(slow(port, book, args))
-        elif kind == "truncated":
-            jobs.append(truncated(port, book))
-        else:
-            jobs.append(abandoned(port, book, rng))
+        exchange = {
+            "good": lambda: good_or_broken(port, book, name, args, rng),
+            "broken": lambda: good_or_broken(port, broken, "broken-package.epub", args, rng),
+            "random": lambda: good_or_broken(port, os.urandom(rng.randint(1, 256 << 10)), "random.epub", args, rng),
+            "oversized": lambda: oversized(port, args, rng),
+            "slow": lambda: slow(port, book, args),
+            "truncated": lambda: truncated(port, book),
+            "abandoned": lambda: abandoned(port, book, rng),
+        }[kind]()
+        jobs.append(measured(kind, exchange))
     return await asyncio.gather(*jobs)
 
 
@@ -350,14 +323,11 @@ async def wait_healthy(port, pid, seconds):
         if pid is not None and not alive(pid):
             return False
         try:
-            reader, writer = await asyncio.wait_for(asyncio.open_connection(HOST, port), 1)
-            writer.write(f"GET /healthz HTTP/1.1\r\nHost: {HOST}\r\n\r\n".encode())
-            await writer.drain()
-            status = (await read_response(reader, 1))[0]
-            await close_quietly(writer)
-            if status == 200:
-                return True
-        except (OSError, asyncio.TimeoutError, asyncio.IncompleteReadError, ValueError, IndexError):
+            async with connection(port, 1) as (reader, writer):
+                writer.write(f"GET /healthz HTTP/1.1\r\nHost: {HOST}\r\n\r\n".encode())
+                if (await read_response(reader, 1))[0] == 200:
+                    return True
+        except FAILURES:
             pass
         await asyncio.sleep(0.1)
     return False
@@ -396,19 +366,23 @@ async def main(args):
         if not await wait_healthy(port, pid, 20):
             print("FAIL: the server did not answer /healthz within 20 s", file=sys.stderr)
             return 1
-        cold = proc_status(pid)["rss"]
+        cold = (proc_status(pid) or {"rss": 0})["rss"]
         # Warm-up: one audit of each good book, then one request of each kind at once, so
         # one-time state (rule tables, libxml2 globals, code pages of every path, the
         # allocator's arenas) counts as idle: the goal is about what the load leaves behind.
         for name, book in good:
             await upload_once(port, f"/v1/reports?name={name}", book, 60)
         await wave(port, list(EXPECTED), good, broken, args, rng)
-        await asyncio.sleep(2)
+        await asyncio.sleep(5)  # past the server's 3 s quiet period: idle is measured trimmed too
         log_skip = 0
         if log_path:  # the log checks below count only what the load itself logged
             with open(log_path, errors="replace") as log:
                 log_skip = len(log.read().splitlines())
-        idle = proc_status(pid)["rss"]
+        if not alive(pid):
+            print("FAIL: the server died during the warm-up", file=sys.stderr)
+            return 1
+        idle_status = proc_status(pid)
+        idle = idle_status["rss"]
         idle_fds = open_fds(pid)
         temp_before = set(os.listdir(temp_dir)) if temp_dir else set()
 
@@ -416,13 +390,16 @@ async def main(args):
         memory = []
         monitors = [asyncio.ensure_future(sample_memory(pid, stop, memory))]
         processes = multiprocessing.get_context("spawn")
-        health_stop, health_results = processes.Event(), processes.Queue()
-        poller = processes.Process(target=poll_health, args=(port, health_stop, health_results, args.deadline), daemon=True)
+        health_ready, health_stop, health_results = processes.Event(), processes.Event(), processes.Queue()
+        poller = processes.Process(target=poll_health, args=(port, health_ready, health_stop, health_results, args.deadline),
+                                   daemon=True)
         poller.start()
+        # Start the load only once the probe polls, so its clock and the waves' line up.
+        await asyncio.get_running_loop().run_in_executor(None, lambda: health_ready.wait(30))
         started = time.monotonic()
         outcomes = []
         for number in range(args.waves):
-            kinds = plan(args.connections, rng)
+            kinds = [args.only] * args.connections if args.only else plan(args.connections, rng)
             outcomes += await wave(port, kinds, good, broken, args, rng)
             print(f"wave {number + 1}: {len(kinds)} connections done at {time.monotonic() - started:.1f} s")
         load_seconds = time.monotonic() - started
@@ -431,8 +408,11 @@ async def main(args):
         stop.set()
         health_stop.set()
         await asyncio.gather(*monitors)
-        health, health_failures, slow_health = await asyncio.get_running_loop().run_in_executor(
-            None, lambda: health_results.get(timeout=10))
+        try:
+            health, health_failures, slow_health = await asyncio.get_running_loop().run_in_executor(
+                None, lambda: health_results.get(timeout=10))
+        except queue.Empty:
+            health, health_failures, slow_health = [], ["the /healthz probe gave no results"], []
         poller.join(5)
         final = proc_status(pid)
         final_fds = open_fds(pid)
@@ -447,15 +427,22 @@ async def main(args):
             except subprocess.TimeoutExpired:
                 server.kill()
                 exit_code = server.wait(5)
+            log_file.close()
             if temp_dir and not os.listdir(temp_dir):
                 os.rmdir(temp_dir)
 
-    return report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, final,
-                  idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip)
+    status = report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, idle_status,
+                    final, idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip)
+    if log_path and not args.server_log:
+        if status == 0:
+            os.remove(log_path)  # the script leaves no files of its own either
+        else:
+            print(f"server log kept: {log_path}")
+    return status
 
 
-def report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, final,
-           idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip):
+def report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, idle_status,
+           final, idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip):
     kinds = list(EXPECTED)
     table = collections.defaultdict(collections.Counter)
     for outcome in outcomes:
@@ -481,6 +468,9 @@ def report(args, outcomes, load_seconds, health, health_failures, slow_health, m
     print(f"RSS: cold {cold / 1024:.1f} MiB, idle (after warm-up) {idle / 1024:.1f} MiB, "
           f"peak sampled {peak / 1024:.1f} MiB, VmHWM {final['hwm'] / 1024 if final else float('nan'):.1f} MiB, "
           f"final {final['rss'] / 1024 if final else float('nan'):.1f} MiB")
+    if final:
+        print(f"  of which anonymous (heap, stacks): idle {idle_status['anon'] / 1024:.1f} MiB, final {final['anon'] / 1024:.1f} MiB;"
+              f" file-backed (code, libraries): idle {idle_status['file'] / 1024:.1f} MiB, final {final['file'] / 1024:.1f} MiB")
     print(f"open file descriptors: idle {idle_fds}, final {final_fds}")
     new_temp = sorted(temp_after - temp_before)
     print(f"server TMPDIR: {len(new_temp)} new entries" + (f" {new_temp[:5]}" if new_temp else ""))

@@ -17,10 +17,13 @@ final class AuditExecutor: TaskExecutor, @unchecked Sendable {
     private var head = 0
 
     private init(threads: Int) {
-        for index in 0..<max(1, threads) {
-            let thread = Thread { [self] in work() }
-            thread.name = "epub-a11y-audit-\(index)"
-            thread.start()
+        for _ in 0..<max(1, threads) {
+            Thread { [self] in
+                // Named from inside (Linux keeps 15 characters): set before start, the name was
+                // lost and the thread showed its creator's, a dispatch worker's, in top and /proc.
+                Thread.current.name = "epub-a11y-audit"
+                work()
+            }.start()
         }
     }
 

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Gives freed heap memory back to the system once the service has been quiet for a moment.
+/// Gives freed heap memory back to the system once the service has been quiet for a few seconds.
 /// glibc keeps freed memory in its arenas (one per thread that allocated), so after a burst of
 /// uploads the RSS stayed near its peak (110 MB against 46 MB idle, measured) although nothing
 /// was in use any more; `malloc_trim` hands the free pages back. Elsewhere it does nothing.
@@ -11,7 +11,9 @@ actor HeapTrimmer {
     private var inFlight = 0
     private var generation = 0
 
-    init(quietPeriod: Duration = .seconds(1)) { self.quietPeriod = quietPeriod }
+    /// The default is longer than the 2 s linger before a refused upload's connection closes, so
+    /// the memory those connections free is returned as well.
+    init(quietPeriod: Duration = .seconds(3)) { self.quietPeriod = quietPeriod }
 
     /// An upload request started.
     func begin() {

@@ -47,8 +47,8 @@ extension ReportServer {
 
     /// The answer to an upload whose body did not arrive whole. Its connection is closed after
     /// the response (`Connection: close`), so a client cannot keep it busy by sending more: at
-    /// once when nothing more can come (cut short, timed out, malformed), after a short bounded
-    /// linger when the client may still be pushing a refused body (too large).
+    /// once when nothing more can come (cut short, malformed), after a short bounded linger when
+    /// the client may still be sending (too large, timed out).
     func uploadFailure(_ upload: Upload, context: ConnectionContext) -> Response {
         let limit = configuration.maxUploadBytes
         var response: Response
@@ -71,9 +71,13 @@ extension ReportServer {
             response = Self.error(.badRequest, kind: "malformedUpload", reason: "the request body is not valid HTTP framing")
         }
         response.headers[.connection] = "close"
-        if case .tooLarge = upload {
+        switch upload {
+        case .tooLarge, .timedOut:
+            // The client may still be sending: closing a socket with unread bytes sends a reset,
+            // which can destroy the answer before the client has read it. Hummingbird half-closes
+            // after the answer; the full close follows after a short, bounded linger.
             context.closeConnection(after: min(configuration.requestTimeout, .seconds(2)))
-        } else {
+        case .abandoned, .malformed, .complete:
             context.closeConnectionAfterResponse()
         }
         return response

@@ -55,7 +55,7 @@ public struct ReportServer: Sendable {
 
     /// Tunes the process's memory allocator for a long-running service: at most `arenas` glibc
     /// malloc arenas, so the memory a burst of uploads used can be handed back once it is over
-    /// (the server trims the heap after a quiet second). Process-wide; call once, before serving.
+    /// (the server trims the heap after 3 quiet seconds). Process-wide; call once, before serving.
     /// Does nothing where the C library is not glibc.
     public static func tuneAllocatorForService(arenas: Int = 2) {
         HeapTrimmer.limitArenas(to: arenas)
@@ -102,8 +102,7 @@ public struct ReportServer: Sendable {
             return Self.error(.badRequest, kind: "badView", reason: "view must be display-guide (or absent)")
         }
         let upload = await UploadReader(limit: configuration.maxUploadBytes, timeout: configuration.requestTimeout).read(request)
-        guard case .complete(let body) = upload else { return uploadFailure(upload, context: context) }
-        let bytes = [UInt8](buffer: body)
+        guard case .complete(let bytes) = upload else { return uploadFailure(upload, context: context) }
         let name = request.uri.queryParameters.get("name") ?? "upload.epub"
         if view == "display-guide" {  // package document only: cheap, no audit slot needed
             context.logger.info("display guide starting: \(bytes.count) bytes, name \(Self.loggable(name))")

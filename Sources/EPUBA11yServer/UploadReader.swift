@@ -6,7 +6,7 @@ import NIOHTTP1
 /// How reading an upload's body ended.
 enum Upload: Sendable {
     /// The whole body arrived.
-    case complete(ByteBuffer)
+    case complete([UInt8])
     /// The declared length, or the bytes actually sent, exceed the limit (413).
     case tooLarge(declared: Int?)
     /// The body did not arrive within the request timeout (408).
@@ -49,30 +49,32 @@ struct UploadReader: Sendable {
     }
 
     private static func collect(_ body: RequestBody, limit: Int, declared: Int?, progress: ByteCount) async -> Upload {
-        // Reserve at most 1 MiB up front: a declared length costs nothing until bytes arrive.
-        var buffer = ByteBufferAllocator().buffer(capacity: min(declared ?? 0, 1 << 20))
+        // The declared length (within the limit) is reserved up front: one allocation, no
+        // regrowth copies. Only address space until bytes arrive, so a length declared and
+        // never sent costs no memory.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(max(0, declared ?? 64 << 10), limit))
         do {
             for try await chunk in body {
-                // `limit - readable` cannot overflow (readable never exceeds limit), the sum could in principle.
-                guard chunk.readableBytes <= limit - buffer.readableBytes else { return .tooLarge(declared: declared) }
-                var chunk = chunk
-                buffer.writeBuffer(&chunk)
-                progress.set(buffer.readableBytes)
+                // `limit - count` cannot overflow (count never exceeds limit), the sum could in principle.
+                guard chunk.readableBytes <= limit - bytes.count else { return .tooLarge(declared: declared) }
+                chunk.withUnsafeReadableBytes { bytes.append(contentsOf: $0) }
+                progress.set(bytes.count)
             }
         } catch HTTPParserError.invalidEOFState {
             // End of input in the middle of the body: the client closed or half-closed.
-            return .abandoned(received: buffer.readableBytes, declared: declared)
+            return .abandoned(received: bytes.count, declared: declared)
         } catch let error as HTTPParserError {
             return .malformed("\(error)")
         } catch {
             // Connection reset and other I/O errors (or cancellation, whose answer is discarded).
-            return .abandoned(received: buffer.readableBytes, declared: declared)
+            return .abandoned(received: bytes.count, declared: declared)
         }
         // Hummingbird ends the body quietly if the connection's stream ends without an `.end` part.
-        if let declared, buffer.readableBytes < declared {
-            return .abandoned(received: buffer.readableBytes, declared: declared)
+        if let declared, bytes.count < declared {
+            return .abandoned(received: bytes.count, declared: declared)
         }
-        return .complete(buffer)
+        return .complete(bytes)
     }
 }
 
