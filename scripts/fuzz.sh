@@ -5,6 +5,7 @@
 #
 # Usage: scripts/fuzz.sh TARGET|all SECONDS [extra libFuzzer arguments]
 #        scripts/fuzz.sh build
+#        scripts/fuzz.sh coverage TARGET|all   (edge coverage of the working corpus, per source folder)
 # TARGET is FuzzContainer, FuzzPackage, FuzzContent, FuzzNavigation or FuzzAudit.
 #
 # Each target fuzzes a working copy of its committed seeds (Fuzz/Corpus/TARGET), kept under
@@ -97,9 +98,39 @@ run() {  # run TARGET SECONDS [args]
   fi
 }
 
+# Edge coverage of a target's working corpus, per source folder: one pass over the corpus with
+# -print_coverage=1, whose per-function "edges: covered/total" lines are summed by folder.
+coverage() {  # coverage TARGET
+  local target=$1 dir="$work/$1"
+  [ -d "$dir/corpus" ] || { echo "fuzz: $target has no working corpus yet" >&2; return 1; }
+  "$scratch/$config/$target" "$dir/corpus" -runs=0 -print_coverage=1 -max_len="$(max_len "$target")" > "$dir/coverage.log" 2>&1 || true
+  python3 - "$target" "$dir/coverage.log" "$here/Sources/" <<'PY'
+import re, sys
+target, log, sources = sys.argv[1:]
+areas = {}
+for line in open(log, errors="replace"):
+    m = re.match(r"(?:UN)?COVERED_FUNC: hits: \d+ edges: (\d+)/(\d+) \S+ (\S+):\d+", line)
+    if not m or not m.group(3).startswith(sources):
+        continue
+    area = "/".join(m.group(3)[len(sources):].split("/")[:2])
+    covered, total = areas.get(area, (0, 0))
+    areas[area] = (covered + int(m.group(1)), total + int(m.group(2)))
+cov = sum(c for c, _ in areas.values()); tot = sum(t for _, t in areas.values())
+print(f"fuzz: {target}: {cov}/{tot} edges of EPUBCore+EPUBA11y ({100 * cov / max(tot, 1):.1f}%)")
+for area, (c, t) in sorted(areas.items()):
+    if c:
+        print(f"  {area:<32} {c:>6}/{t:<6} {100 * c / t:5.1f}%")
+PY
+}
+
 [ $# -ge 1 ] || usage
 case $1 in
   build) build; exit 0 ;;
+  coverage)
+    [ $# -ge 2 ] || usage
+    if [ "$2" = all ]; then selected=("${targets[@]}"); else selected=("$2"); fi
+    for target in "${selected[@]}"; do coverage "$target"; done
+    exit 0 ;;
 esac
 [ $# -ge 2 ] || usage
 which=$1 seconds=$2
