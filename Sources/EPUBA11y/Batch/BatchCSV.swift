@@ -1,21 +1,25 @@
 /// One CSV row per book (RFC 4180: comma-separated, CRLF, quotes doubled inside quoted fields).
 public enum BatchCSV {
     /// Column names, in order.
-    public static let header = ["path", "title", "identifier", "verdict", "critical", "serious", "moderate", "minor",
-                                "needs_review", "declared_conformance", "has_metadata", "error"]
+    public static let header = ["path", "title", "identifier", "verdict", "content_verdict", "metadata_verdict", "critical",
+                                "serious", "moderate", "minor", "needs_review", "declared_conformance", "has_metadata",
+                                "first_reason", "error"]
 
     /// The header row, CRLF-terminated like every row.
     public static func headerLine() -> String { line(header) }
 
-    /// One book's row: failed counts by impact, needs-review count, the declared claim, and the error of an unreadable book.
+    /// One book's row: the three verdicts, failed counts by impact, needs-review count, the declared
+    /// claim, the first (worst) reason of a *fails* as `id: sentence`, and the error of an unreadable book.
     public static func row(_ report: Report) -> String {
         let failed = report.summary.failed
         let claim = report.metadata?.primaryClaim?.value ?? report.metadata?.conformanceClaims.first?.value ?? ""
         return line([
             report.subject.file, report.subject.title ?? "", report.subject.identifier ?? "", report.verdict.rawValue,
-            String(failed["critical"] ?? 0), String(failed["serious"] ?? 0), String(failed["moderate"] ?? 0),
-            String(failed["minor"] ?? 0), String(report.summary.needsReview), claim,
-            report.metadata.map { $0.isEmpty ? "no" : "yes" } ?? "", report.error.map { "\($0)" } ?? "",
+            report.contentVerdict.rawValue, report.metadataVerdict.rawValue, String(failed["critical"] ?? 0),
+            String(failed["serious"] ?? 0), String(failed["moderate"] ?? 0), String(failed["minor"] ?? 0),
+            String(report.summary.needsReview), claim,
+            report.metadata.map { $0.isEmpty ? "no" : "yes" } ?? "",
+            report.verdictReasons.first.map { "\($0.id): \($0.sentence)" } ?? "", report.error.map { "\($0)" } ?? "",
         ])
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The `index.html` of `--html-dir`: one accessible table of every book with links to each
-/// book's report. Without JavaScript a table cannot re-sort itself, so three pre-sorted
-/// views (by path, by verdict, by failures) link to each other.
+/// book's report. Without JavaScript a table cannot re-sort or filter itself, so pre-sorted
+/// views (by path, by verdict, by failures) and filtered ones (content fails, metadata only)
+/// link to each other.
 public struct BatchDashboard: Sendable {
     /// One book in the table.
     public struct Row: Sendable, Hashable {
@@ -12,6 +13,12 @@ public struct BatchDashboard: Sendable {
         public let title: String
         /// The report's verdict, raw value.
         public let verdict: String
+        /// Does the content fail? Raw value of the report's `contentVerdict`.
+        public let contentVerdict: String
+        /// Does the metadata fail? Raw value of the report's `metadataVerdict`.
+        public let metadataVerdict: String
+        /// The worst reason of a *fails*, as one sentence; "" otherwise.
+        public let firstReason: String
         /// Failed findings by impact name (`critical`, `serious`, ...).
         public let failed: [String: Int]
         /// Findings a person must check.
@@ -20,15 +27,31 @@ public struct BatchDashboard: Sendable {
         public let reportFile: String
     }
 
-    /// One pre-sorted page of the dashboard; the raw value is its file name.
+    /// One pre-sorted or filtered page of the dashboard; the raw value is its file name.
     public enum View: String, CaseIterable, Sendable {
         case path = "index.html", verdict = "by-verdict.html", failures = "by-failures.html"
+        /// Books whose content fails (whatever their metadata): weeks of work, by failures.
+        case contentFails = "content-fails.html"
+        /// Books that fail on their metadata only: minutes of work, by path.
+        case metadataOnly = "metadata-only.html"
 
         var label: String {
             switch self {
-            case .path: "by path"
-            case .verdict: "by verdict"
-            case .failures: "by failed findings"
+            case .path: "all books, by path"
+            case .verdict: "all books, by verdict"
+            case .failures: "all books, by failed findings"
+            case .contentFails: "books whose content fails"
+            case .metadataOnly: "books that fail on metadata only"
+            }
+        }
+
+        func includes(_ row: Row) -> Bool {
+            switch self {
+            case .path, .verdict, .failures: true
+            case .contentFails: row.contentVerdict == ConformanceAssessment.Verdict.fails.rawValue
+            case .metadataOnly:
+                row.metadataVerdict == ConformanceAssessment.Verdict.fails.rawValue
+                    && row.contentVerdict != ConformanceAssessment.Verdict.fails.rawValue
             }
         }
     }
@@ -41,6 +64,8 @@ public struct BatchDashboard: Sendable {
     /// Adds a book's row, linking to `reportFile`.
     public mutating func add(_ report: Report, reportFile: String) {
         rows.append(Row(path: report.subject.file, title: report.subject.title ?? "", verdict: report.verdict.rawValue,
+                        contentVerdict: report.contentVerdict.rawValue, metadataVerdict: report.metadataVerdict.rawValue,
+                        firstReason: report.verdictReasons.first.map(\.sentence) ?? "",
                         failed: report.summary.failed, needsReview: report.summary.needsReview, reportFile: reportFile))
     }
 
@@ -54,13 +79,15 @@ public struct BatchDashboard: Sendable {
 
     /// The complete HTML page of `view`, rows sorted its way.
     public func render(_ view: View) -> String {
+        let shown = rows.filter(view.includes)
         let sorted: [Row] = switch view {
-        case .path: rows.sorted { $0.path < $1.path }
-        case .verdict: rows.sorted { ($0.verdict, $0.path) < ($1.verdict, $1.path) }
-        case .failures: rows.sorted { (Self.weight($1), $0.path) < (Self.weight($0), $1.path) }  // heaviest first, no negation
+        case .path, .metadataOnly: shown.sorted { $0.path < $1.path }
+        case .verdict: shown.sorted { ($0.verdict, $0.path) < ($1.verdict, $1.path) }
+        case .failures, .contentFails: shown.sorted { (Self.weight($1), $0.path) < (Self.weight($0), $1.path) }  // heaviest first, no negation
         }
         let escape = HTMLReportRenderer.escape
         let verdicts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
+        let contentFails = rows.filter(View.contentFails.includes).count, metadataOnly = rows.filter(View.metadataOnly.includes).count
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -75,19 +102,20 @@ public struct BatchDashboard: Sendable {
             </style></head>
             <body>
             <header><h1>Accessibility audit of \(rows.count) book\(rows.count == 1 ? "" : "s")</h1>
-            <p>\(["fails", "no-automated-failures", "cannot-be-assessed"].map { "\(verdicts[$0] ?? 0) \(escape($0))" }.joined(separator: ", ")).</p></header>
-            <nav aria-label="Sort order"><p>Sorted \(view.label). Other orders: \(View.allCases.filter { $0 != view }.map { #"<a href="\#($0.rawValue)">\#($0.label)</a>"# }.joined(separator: ", ")).</p></nav>
+            <p>\(["fails", "no-automated-failures", "cannot-be-assessed"].map { "\(verdicts[$0] ?? 0) \(escape($0))" }.joined(separator: ", ")): \(contentFails) with content that fails, \(metadataOnly) failing on metadata only.</p></header>
+            <nav aria-label="Views"><p>Showing \(view.label) (\(sorted.count)). Other views: \(View.allCases.filter { $0 != view }.map { #"<a href="\#($0.rawValue)">\#($0.label)</a>"# }.joined(separator: ", ")).</p></nav>
             <main>
             <table>
-            <caption>Books, sorted \(view.label)</caption>
-            <thead><tr><th scope="col">Book</th><th scope="col">Title</th><th scope="col">Verdict</th><th scope="col">Critical</th><th scope="col">Serious</th><th scope="col">Moderate</th><th scope="col">Minor</th><th scope="col">To review</th></tr></thead>
+            <caption>\(view.label.prefix(1).uppercased() + view.label.dropFirst())</caption>
+            <thead><tr><th scope="col">Book</th><th scope="col">Title</th><th scope="col">Verdict</th><th scope="col">Content</th><th scope="col">Metadata</th><th scope="col">Main reason</th><th scope="col">Critical</th><th scope="col">Serious</th><th scope="col">Moderate</th><th scope="col">Minor</th><th scope="col">To review</th></tr></thead>
             <tbody>
 
             """
         for row in sorted {
             let counts = ["critical", "serious", "moderate", "minor"].map { #"<td class="n">\#(row.failed[$0] ?? 0)</td>"# }.joined()
             html += #"<tr><th scope="row" class="path"><a href="\#(escape(row.reportFile))">\#(escape(row.path))</a></th>"#
-                + "<td>\(escape(row.title))</td><td>\(escape(row.verdict))</td>\(counts)<td class=\"n\">\(row.needsReview)</td></tr>\n"
+                + "<td>\(escape(row.title))</td><td>\(escape(row.verdict))</td><td>\(escape(row.contentVerdict))</td>"
+                + "<td>\(escape(row.metadataVerdict))</td><td>\(escape(row.firstReason))</td>\(counts)<td class=\"n\">\(row.needsReview)</td></tr>\n"
         }
         html += "</tbody>\n</table>\n</main>\n<footer><p>\(escape(Report.toolName)) \(escape(Report.toolVersion))</p></footer>\n</body>\n</html>\n"
         return html

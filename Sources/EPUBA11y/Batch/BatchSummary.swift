@@ -4,6 +4,10 @@ import Foundation
 public struct BatchSummary: Sendable, Hashable, Codable {
     public private(set) var books = 0
     public private(set) var verdicts: [String: Int] = [:]
+    /// Books whose content fails (the metadata may fail too).
+    public private(set) var contentFails = 0
+    /// Books that fail on their metadata only.
+    public private(set) var metadataOnlyFails = 0
     public private(set) var unreadable: [String] = []
     /// Books each failing rule affects.
     public private(set) var booksByFailingRule: [String: Int] = [:]
@@ -16,6 +20,11 @@ public struct BatchSummary: Sendable, Hashable, Codable {
     public mutating func add(_ report: Report) {
         books += 1
         verdicts[report.verdict.rawValue, default: 0] += 1
+        if report.contentVerdict == .fails {
+            contentFails += 1
+        } else if report.metadataVerdict == .fails {
+            metadataOnlyFails += 1
+        }
         if let error = report.error { unreadable.append("\(error)") }
         let failed = report.findings.filter { $0.outcome == .failed }
         failedFindings += failed.count
@@ -33,6 +42,9 @@ public struct BatchSummary: Sendable, Hashable, Codable {
         if let seconds, seconds > 0 { out += String(format: " in %.1f s (%.1f books/s)", seconds, Double(books) / seconds) }
         out += "\n  verdicts: " + ["fails", "no-automated-failures", "cannot-be-assessed"]
             .map { "\(verdicts[$0] ?? 0) \($0)" }.joined(separator: ", ") + "\n"
+        if verdicts["fails", default: 0] > 0 {
+            out += "  failing: \(contentFails) on content, \(metadataOnlyFails) on metadata only\n"
+        }
         for line in unreadable { out += "  unreadable: \(line)\n" }
         let top = topFailingRules()
         if !top.isEmpty {

@@ -32,11 +32,16 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
         public let title: String
         /// Must or should.
         public let level: Requirement.Level
+        /// Content or metadata: which of the two verdicts this row feeds.
+        public let concern: Requirement.Concern
+        /// When not met: the worst failed finding's impact, or the requirement's own; nil otherwise.
+        public let impact: Impact?
         /// URL of the requirement in the specification.
         public let reference: String
         /// Met, not met, needs review or not applicable.
         public let status: Status
-        /// Why: the failed findings' messages with locations, or the requirement's own check.
+        /// Why: the failed findings' messages with locations, the requirement's own check, or
+        /// (not applicable) which content type the book lacks.
         public let evidence: [String]
         /// The rules whose findings are behind the status (the findings themselves are in the report).
         public let rules: [String]
@@ -46,8 +51,15 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
         public let manualChecks: [String]
     }
 
-    /// The overall outcome.
+    /// The overall outcome: fails when either of the two below fails.
     public let verdict: Verdict
+    /// Does the content fail? From the WCAG, EPUB-technique and page-navigation rows.
+    public let contentVerdict: Verdict
+    /// Does the book describe itself wrongly? From discovery metadata, conformance reporting,
+    /// the page source, and serious or critical contradicted claims.
+    public let metadataVerdict: Verdict
+    /// What made a verdict fail, worst first; empty when nothing failed.
+    public let verdictReasons: [VerdictReason]
     /// One row per requirement, in ``RequirementCatalog`` order; empty when unreadable.
     public let rows: [Row]
     /// The claims-versus-content comparisons that apply; empty when unreadable.
@@ -64,13 +76,19 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
                                     findings: audit.findings, rulesRun: audit.ruleIDs)
         rows = RequirementCatalog.all.map { Self.assess($0, input) }
         claims = ClaimCheck.all(input)
-        let failing = rows.contains { $0.status == .notMet && $0.level == .must } || claims.contains { $0.status == .contradicted }
-        verdict = failing ? .fails : .noAutomatedFailures
+        let failedByRow = Dictionary(RequirementCatalog.all.map { ($0.id, input.failed(Set($0.rules))) }, uniquingKeysWith: { first, _ in first })
+        verdictReasons = VerdictReason.reasons(rows: rows, claims: claims, failedFindings: failedByRow)
+        contentVerdict = verdictReasons.contains { $0.concern == .content } ? .fails : .noAutomatedFailures
+        metadataVerdict = verdictReasons.contains { $0.concern == .metadata } ? .fails : .noAutomatedFailures
+        verdict = verdictReasons.isEmpty ? .noAutomatedFailures : .fails
     }
 
     /// The assessment of a book that could not be read.
     public init(unreadable error: EPUBError) {
         verdict = .cannotBeAssessed
+        contentVerdict = .cannotBeAssessed
+        metadataVerdict = .cannotBeAssessed
+        verdictReasons = []
         rows = []
         claims = []
     }
@@ -78,12 +96,14 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
     static func assess(_ requirement: Requirement, _ input: AssessmentInput) -> Row {
         let row = { (status: Status, evidence: [String], findings: [Finding]) in
             Row(id: requirement.id, group: requirement.group, title: requirement.title, level: requirement.level,
+                concern: requirement.concern,
+                impact: status == .notMet ? findings.filter { $0.outcome == .failed }.map(\.impact).max() ?? requirement.impact : nil,
                 reference: requirement.reference, status: status, evidence: evidence,
                 rules: Array(Set(findings.map(\.ruleID))).sorted(), findingCount: findings.count,
                 manualChecks: status == .notApplicable ? [] : requirement.manualChecks)
         }
-        if let applies = requirement.applies, !applies(input) {
-            return row(.notApplicable, [], [])
+        if let reason = requirement.notApplicable?(input) {
+            return row(.notApplicable, [reason], [])
         }
         let covering = requirement.rules + requirement.adviceRules
         if !covering.isEmpty, input.rulesRun.isDisjoint(with: covering), requirement.check == nil {

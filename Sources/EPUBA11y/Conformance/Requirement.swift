@@ -23,6 +23,15 @@ public struct Requirement: Sendable {
         }
     }
 
+    /// Which question of the verdict a requirement answers: does the content fail, or does the
+    /// book describe itself wrongly? (`contentVerdict` and `metadataVerdict` of the report.)
+    public enum Concern: String, Sendable, Hashable, Codable {
+        /// The content and its structure: WCAG, EPUB techniques, page navigation.
+        case content
+        /// What the package declares: discovery metadata, conformance reporting, claims vs evidence.
+        case metadata
+    }
+
     /// How binding the requirement is.
     public enum Level: String, Sendable, Hashable, Codable {
         /// A failure means the publication does not conform.
@@ -47,14 +56,18 @@ public struct Requirement: Sendable {
     public let adviceRules: [String]
     /// What no automated check can decide; listed as manual review whenever the requirement applies.
     public let manualChecks: [String]
-    /// Whether the requirement applies to this book; nil when it always does.
-    let applies: (@Sendable (AssessmentInput) -> Bool)?
+    /// Content or metadata: which verdict a failure of this requirement makes fail.
+    public let concern: Concern
+    /// How much a failure of its own check hurts (findings carry their own impact).
+    public let impact: Impact
+    /// Why the requirement does not apply to this book (its content type is absent); nil when it applies.
+    let notApplicable: (@Sendable (AssessmentInput) -> String?)?
     /// A decision of its own when no rule covers it (e.g. "a conformance claim exists").
     let check: (@Sendable (AssessmentInput) -> [String]?)?
 
     init(_ id: String, _ group: Group, _ title: String, level: Level = .must, reference: String,
-         rules: [String] = [], advice: [String] = [], manual: [String] = [],
-         applies: (@Sendable (AssessmentInput) -> Bool)? = nil, check: (@Sendable (AssessmentInput) -> [String]?)? = nil) {
+         rules: [String] = [], advice: [String] = [], manual: [String] = [], concern: Concern? = nil, impact: Impact = .serious,
+         notApplicable: (@Sendable (AssessmentInput) -> String?)? = nil, check: (@Sendable (AssessmentInput) -> [String]?)? = nil) {
         self.id = id
         self.group = group
         self.title = title
@@ -63,7 +76,9 @@ public struct Requirement: Sendable {
         self.rules = rules
         self.adviceRules = advice
         self.manualChecks = manual
-        self.applies = applies
+        self.concern = concern ?? ([.discovery, .conformanceReporting].contains(group) ? .metadata : .content)
+        self.impact = impact
+        self.notApplicable = notApplicable
         self.check = check
     }
 }
@@ -75,6 +90,18 @@ struct AssessmentInput: Sendable {
     let content: PublicationContent
     let findings: [Finding]
     let rulesRun: Set<String>
+    /// Every image with its purpose (content, cover, publisher matter, logo, decorative).
+    let images: [ImagePurpose.Classified]
+
+    init(publication: Publication, metadata: AccessibilityMetadata, content: PublicationContent, findings: [Finding],
+         rulesRun: Set<String>) {
+        self.publication = publication
+        self.metadata = metadata
+        self.content = content
+        self.findings = findings
+        self.rulesRun = rulesRun
+        images = ImagePurpose.classify(content, package: publication.package)
+    }
 
     var hasPageList: Bool {
         !(publication.navigationDocument?.pageList?.points.isEmpty ?? true) || !(publication.ncx?.pageList?.points.isEmpty ?? true)
@@ -83,9 +110,19 @@ struct AssessmentInput: Sendable {
         hasPageList || content.hasPageBreaks || metadata.hasFeature("pageNavigation") || metadata.hasFeature("pageBreakMarkers")
             || metadata.hasFeature("printPageNumbers")
     }
+    /// Why page-navigation requirements do not apply; nil when the book has page navigation.
+    var noPageNavigation: String? {
+        hasPageNavigation ? nil : "the book has no page list, no page break markers and declares no page navigation"
+    }
     var hasImages: Bool { content.documents.contains { !$0.images.isEmpty } }
     var hasMedia: Bool { content.hasAudio || content.hasVideo }
     var hasTables: Bool { content.documents.contains { !$0.tables.isEmpty } }
+    var hasLinks: Bool { content.documents.contains { !$0.links.isEmpty } }
+    var hasHeadings: Bool { content.documents.contains { !$0.headings.isEmpty } }
+    var hasInteractiveContent: Bool {
+        content.hasScripts || content.hasFormElements
+            || content.documents.contains { $0.embedded.contains { [.iframe, .embed, .object, .canvas, .epubTrigger].contains($0.kind) } }
+    }
 
     func failed(_ rules: Set<String>) -> [Finding] {
         findings.filter { $0.outcome == .failed && rules.contains($0.ruleID) }

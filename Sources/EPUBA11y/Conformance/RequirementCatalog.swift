@@ -38,11 +38,12 @@ public enum RequirementCatalog {
                     }),
         Requirement("conformance-certifier", .conformanceReporting, "a11y:certifiedBy names who evaluated the claim",
                     reference: a11y + "#sec-evaluator-name", rules: ["metadata-certifiedby-missing"],
-                    applies: { !$0.metadata.conformanceClaims.isEmpty }),
+                    notApplicable: { $0.metadata.conformanceClaims.isEmpty ? "there is no conformance claim to attribute" : nil }),
         Requirement("conformance-credential-report", .conformanceReporting, "Certifier credentials and reports are usable",
                     level: .should, reference: a11y + "#sec-conf-reporting",
                     rules: ["metadata-certifierreport-unresolved", "metadata-exemption-invalid"],
-                    applies: { !$0.metadata.certifications.isEmpty || !$0.metadata.exemptions.isEmpty }),
+                    notApplicable: { $0.metadata.certifications.isEmpty && $0.metadata.exemptions.isEmpty
+                        ? "no certifier credential, report or exemption is declared" : nil }),
     ]
 
     static let pageNavigation: [Requirement] = [
@@ -50,12 +51,12 @@ public enum RequirementCatalog {
                     reference: a11y + "#sec-page-src-conf", rules: ["epub-pagesource"],
                     advice: ["metadata-pagebreaksource-invalid"],
                     manual: ["If the page breaks reproduce a print edition, pageBreakSource identifies it"],
-                    applies: \.hasPageNavigation),
+                    concern: .metadata, notApplicable: \.noPageNavigation),
         Requirement("page-list", .pageNavigation, "A page list links every page break",
                     reference: a11y + "#sec-page-list-conf",
                     rules: ["epub-pagelist-broken", "epub-pagelist-missing-pagebreak",
                             "metadata-accessibilityFeature-printPageNumbers-nopagelist"],
-                    applies: \.hasPageNavigation,
+                    notApplicable: \.noPageNavigation,
                     check: { input in
                         // Page navigation, once present, needs a page list (EPUB Accessibility 1.1 §4.2).
                         guard !input.hasPageList, input.content.hasPageBreaks else { return nil }
@@ -65,7 +66,7 @@ public enum RequirementCatalog {
         Requirement("page-markers", .pageNavigation, "Page break markers are named and declared",
                     level: .should, reference: a11y + "#sec-page-break-conf",
                     rules: ["pagebreak-label", "metadata-accessibilityFeature-printPageNumbers-nopagebreaks"],
-                    applies: \.hasPageNavigation),
+                    notApplicable: \.noPageNavigation),
     ]
 
     static let epub: [Requirement] = [

@@ -81,6 +81,10 @@ public struct Ancestry: Sendable, Hashable, Codable {
     public var inHeading = false
     /// Inside a `table`.
     public var inTable = false
+    /// The `epub:type` or `role` token of the nearest enclosing publisher matter (the element
+    /// itself included): `cover`, `titlepage`, `imprint`, `colophon`, `z3998:publisher-logo`,
+    /// `doc-cover`, ... (see ``PublisherMatter``); nil in the body of the work.
+    public var publisherMatter: String?
 
     /// Outside every such element.
     public init() {}

@@ -24,6 +24,12 @@ extension ContentInventoryBuilder {
         }
         let types = tokens(element.attribute("type", namespace: XMLNamespace.epub))
         let roles = tokens(element.attribute("role"))
+        // Recorded before the element's own items, so an img that is itself the logo or the cover counts.
+        // Body-of-the-work tokens are kept too: the innermost token decides (a preface inside front matter is content).
+        if let matter = PublisherMatter.token(epubTypes: types, roles: roles) {
+            openMatter.append(matter)
+            actions.append(.leaveMatter)
+        }
         if !types.isEmpty || !roles.isEmpty {
             inventory.semantics.append(SemanticItem(
                 element: element.localName, namespace: element.namespace, line: element.line, id: id, epubTypes: types,
@@ -154,6 +160,7 @@ extension ContentInventoryBuilder {
         case .leaveSVGIsland: openSVGImage = nil
         case .leaveMedia: openMedia = nil
         case .leaveMath: openMath = nil
+        case .leaveMatter: _ = openMatter.popLast()
         }
     }
 
@@ -183,6 +190,7 @@ extension ContentInventoryBuilder {
         ancestry.inLink = counters.link > 0
         ancestry.inHeading = counters.heading > 0
         ancestry.inTable = counters.table > 0
+        ancestry.publisherMatter = openMatter.last.flatMap { PublisherMatter.isPublisherMatter($0) ? $0 : nil }
         return ancestry
     }
 

@@ -17,6 +17,8 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     var openSVGImage: Int?
     var openMedia: Int?
     var openMath: Int?
+    /// Publisher-matter tokens of the open elements that carry one, innermost last.
+    var openMatter: [String] = []
 
     init(path: String, mediaType: String) {
         inventory = ContentInventory(path: path, mediaType: mediaType)
@@ -44,7 +46,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     enum EndAction: Sendable {
         case capture(Int, Target)
         case leaveAside, leaveNav(landmarks: Bool), leaveFigure(Int), leaveLink, leaveHeading, leaveTable
-        case leaveSVGIsland, leaveMedia, leaveMath
+        case leaveSVGIsland, leaveMedia, leaveMath, leaveMatter
     }
 
     enum Target: Sendable {

@@ -71,6 +71,7 @@ extension HTMLReportRenderer {
                 html.element("p", "\(plural(mustNotMet, "MUST requirement")) not met, \(plural(shouldNotMet, "SHOULD requirement")) not met, "
                              + "\(plural(contradicted, "claim")) contradicted by the content, \(plural(failed, "failed finding")); "
                              + "\(plural(report.summary.manualReviewItems, "item")) to review by hand.")
+                verdictReasons(report, into: &html)
             }
             html.raw("</div>\n")
 
@@ -283,6 +284,7 @@ extension HTMLReportRenderer {
                 html.text(claim.claim)
                 html.raw("</th><td>")
                 badge(status(claim.status), into: &html)
+                if let impact = claim.impact { html.text(" (\(impactTitle(impact)))") }
                 html.raw("</td><td>")
                 html.text(claim.evidence)
                 html.raw("</td></tr>\n")

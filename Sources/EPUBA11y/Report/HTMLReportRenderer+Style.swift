@@ -54,6 +54,11 @@ extension HTMLReportRenderer {
     .verdict.review { background: var(--review-bg); border-color: var(--review-line); }
     .verdict.review .verdict-line { color: var(--review); }
     .verdict .symbol { display: inline-block; min-width: 1.2em; font-weight: 700; }
+    .verdict h3 { font-size: 1.05rem; margin: .8rem 0 .3rem; }
+    .verdict ol.reasons { margin: .2rem 0; padding-left: 1.6rem; }
+    .verdict ol.reasons li { margin: .25rem 0; }
+    .verdict .evidence { display: block; font-family: ui-monospace, monospace; font-size: .9rem; overflow-wrap: anywhere; }
+    .verdict .verdict-part { margin-right: 1rem; }
     .summary-grid { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 1rem 2.5rem; align-items: start; }
     @media (max-width: 60rem) { .summary-grid { grid-template-columns: minmax(0, 1fr); } }
     dl.identity { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: .6rem 1.5rem; margin-top: 0; }

@@ -5,7 +5,7 @@ import EPUBCore
 /// which callers inject (tests pin it).
 public struct Report: Sendable, Codable {
     /// Bumped on any change of the JSON shape; `docs/report.schema.json` documents it.
-    public static let schemaVersion = "1.0.0"
+    public static let schemaVersion = "1.1.0"
     /// The `tool.name` of every report.
     public static let toolName = "epub-a11y"
     /// The `tool.version` of every report.
@@ -59,6 +59,12 @@ public struct Report: Sendable, Codable {
     public let subject: Subject
     /// The overall outcome; `cannotBeAssessed` for an unreadable book.
     public let verdict: ConformanceAssessment.Verdict
+    /// Does the content fail (WCAG, EPUB techniques, page navigation)?
+    public let contentVerdict: ConformanceAssessment.Verdict
+    /// Does the book describe itself wrongly (discovery metadata, conformance reporting, claims)?
+    public let metadataVerdict: ConformanceAssessment.Verdict
+    /// What made a verdict fail, worst first; never empty when `verdict` is `fails`.
+    public let verdictReasons: [VerdictReason]
     /// Nil when the book could not be read (`error` says why).
     public let assessment: ConformanceAssessment?
     /// What the book claims, as readers should be told; nil when unreadable.
@@ -88,6 +94,9 @@ public struct Report: Sendable, Codable {
                           epubVersion: package.version, layout: package.layout.rawValue, languages: package.languages,
                           packageDocument: package.path)
         verdict = assessment.verdict
+        contentVerdict = assessment.contentVerdict
+        metadataVerdict = assessment.metadataVerdict
+        verdictReasons = assessment.verdictReasons
         self.assessment = assessment
         displayGuide = DisplayGuide.make(metadata: audit.metadata, package: package)
         metadata = audit.metadata
@@ -105,6 +114,9 @@ public struct Report: Sendable, Codable {
         subject = Subject(file: error.file, title: nil, identifier: nil, epubVersion: nil, layout: nil, languages: [],
                           packageDocument: nil)
         verdict = .cannotBeAssessed
+        contentVerdict = .cannotBeAssessed
+        metadataVerdict = .cannotBeAssessed
+        verdictReasons = []
         assessment = nil
         displayGuide = nil
         metadata = nil

@@ -21,6 +21,8 @@ public struct TextReportRenderer: Sendable {
         var out = bold(report.subject.file) + (report.subject.title.map { " — \($0)" } ?? "") + "\n"
         out += "  Verdict: " + verdictLine(report) + "\n"
         guard let assessment = report.assessment else { return out + "\n" }
+        out += "  Content: " + verdictWord(report.contentVerdict) + "; metadata: " + verdictWord(report.metadataVerdict) + "\n"
+        out += reasons(report)
         let failed = report.summary.failed
         out += "  Findings: " + Impact.allCases.reversed().map { "\(failed[$0.rawValue] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
             + " failed; \(report.summary.needsReview) need review\n"
@@ -44,6 +46,25 @@ public struct TextReportRenderer: Sendable {
         }
     }
 
+    private func verdictWord(_ verdict: ConformanceAssessment.Verdict) -> String {
+        switch verdict {
+        case .fails: paint("fails", .red)
+        case .noAutomatedFailures: "no automated failures"
+        case .cannotBeAssessed: "cannot be assessed"
+        }
+    }
+
+    /// Why a verdict fails, worst first: what to fix before reading the rest.
+    private func reasons(_ report: Report) -> String {
+        guard !report.verdictReasons.isEmpty else { return "" }
+        var out = "  Why it fails:\n"
+        for (number, reason) in report.verdictReasons.enumerated() {
+            out += "    \(number + 1). [\(reason.impact.rawValue), \(reason.concern.rawValue)] \(reason.sentence)\n"
+            if let evidence = reason.evidence { out += "       \(evidence)\n" }
+        }
+        return out
+    }
+
     private func displayGuide(_ report: Report) -> String {
         guard let guide = report.displayGuide else { return "" }
         var out = section("Accessibility claims (W3C Display Guide)")
@@ -60,7 +81,8 @@ public struct TextReportRenderer: Sendable {
             guard !rows.isEmpty else { continue }
             out += "    \(group.title)\n"
             for row in rows {
-                out += "      " + status(row.status) + "  " + row.title + (row.level == .should ? " (should)" : "") + "\n"
+                let why = row.status == .notApplicable ? row.evidence.first.map { ": \($0)" } ?? "" : ""
+                out += "      " + status(row.status) + "  " + row.title + (row.level == .should ? " (should)" : "") + why + "\n"
                 for line in row.evidence.prefix(row.status == .notMet ? 3 : 0) { out += "               \(line)\n" }
                 if row.status == .notMet, row.evidence.count > 3 { out += "               … \(row.evidence.count - 3) more\n" }
             }
@@ -78,7 +100,8 @@ public struct TextReportRenderer: Sendable {
             case .undeclared: paint("undeclared  ", .yellow)
             case .needsReview: paint("review      ", .yellow)
             }
-            out += "    \(label)  \(claim.claim): \(claim.evidence)\n"
+            let impact = claim.impact.map { " [\($0.rawValue)]" } ?? ""
+            out += "    \(label)  \(claim.claim)\(impact): \(claim.evidence)\n"
         }
         return out
     }

@@ -42,27 +42,16 @@ enum ImagesSupport {
         }
     }
 
-    /// The inline `svg` that holds an SVG `image`: in an XHTML document every `image` sits in
-    /// an SVG island, and islands do not nest in the inventory, so it is the nearest `svg` before it.
+    /// The inline `svg` that holds an SVG `image` (see ``SVGIslands``).
     static func owningSVG(of index: Int, in images: [ImageItem]) -> ImageItem? {
-        images[..<min(max(index, 0), images.count)].last { $0.kind == .svg }
+        SVGIslands.owningSVG(of: index, in: images)
     }
 
     /// The `image` items of the SVG island that starts at `index`.
     static func svgImages(ofIslandAt index: Int, in images: [ImageItem]) -> [ImageItem] {
-        var found: [ImageItem] = []
-        guard images.indices.contains(index) else { return [] }  // callers pass an index of `images`
-        for image in images[(index + 1)...] {
-            if image.kind == .svg || image.kind == .img || image.kind == .inputImage || image.kind == .area { break }
-            if image.kind == .svgImage { found.append(image) }
-        }
-        return found
+        SVGIslands.images(ofIslandAt: index, in: images)
     }
 
     /// The last path component of an image reference, decoded when it resolved.
-    static func fileName(of image: ImageItem) -> String? {
-        let path = image.target?.path ?? image.src?.split(separator: "#").first.map(String.init)
-        guard let last = path?.split(separator: "/").last, !last.isEmpty else { return nil }
-        return String(last)
-    }
+    static func fileName(of image: ImageItem) -> String? { image.fileName }
 }

@@ -1,11 +1,12 @@
 import EPUBCore
 
-/// Non-linear spine items are reachable by a hyperlink (EPUB 3.3 `linear="no"`).
+/// Non-linear spine items are reachable by a hyperlink (EPUB 3.3 `linear="no"`), graded by
+/// what an unreachable one hurts: a cover needs no link, publisher matter little, content a lot.
 struct EPUBNonLinearReachableRule: Rule {
     static let description = RuleDescription(
         id: "epub-nonlinear-reachable", title: "Non-linear documents are linked", impact: .serious,
         tags: ["epub-a11y-11", "epub", "reading-order"],
-        rationale: "Reading systems may skip linear=\"no\" items when a reader goes through the book, so EPUB 3.3 requires a hyperlink to each from a content document or the navigation document; without one the content (answers, notes, pop-ups) cannot be reached at all.",
+        rationale: "Reading systems may skip linear=\"no\" items when a reader goes through the book, so EPUB 3.3 requires a hyperlink to each from a content document or the navigation document; without one the content (answers, notes, pop-ups) cannot be reached at all. A cover page needs no link (EPUBCheck reports it only as a usage note), so it is a minor point for a person to confirm; unlinked publisher matter (imprint, colophon) is moderate.",
         references: [NavigationReferences.epub33 + "#attrdef-itemref-linear", NavigationReferences.epub33 + "#sec-itemref-elem"],
         scope: .content,
         examples: [
@@ -26,13 +27,38 @@ struct EPUBNonLinearReachableRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         let reachability = Reachability(context)
+        let coverTargets = Set(context.package.manifest.filter { $0.hasProperty("cover-image") }.compactMap(\.path))
         // Reading systems open the navigation document from their own contents menu.
         var seen: Set<String> = context.publication.navigationDocument.map { [$0.path] } ?? []
-        return context.package.spineItems.compactMap { entry in
+        return context.package.spineItems.enumerated().compactMap { position, entry in
             guard !entry.spine.isLinear, let path = entry.item.path, context.publication.container.contains(path),
                   seen.insert(path).inserted, !reachability.isReachable(path) else { return nil }
-            return finding("spine item \"\(entry.item.href)\" is linear=\"no\" but no content document or navigation document links to it",
-                           at: SourceLocation(path: context.package.path, line: entry.spine.line))
+            let location = SourceLocation(path: context.package.path, line: entry.spine.line)
+            let unlinked = "spine item \"\(entry.item.href)\" is linear=\"no\" but no content document or navigation document links to it"
+            let document = context.content.document(at: path)
+            if let document, let why = coverPage(document, position: position, coverTargets: coverTargets) {
+                return finding("\(unlinked); it is the cover page (\(why)), which needs no link: confirm nothing else is in it",
+                               at: location, impact: .minor, outcome: .needsReview)
+            }
+            if let document, let kind = PublisherMatter.kind(of: document) {
+                return finding("\(unlinked); it is publisher matter (epub:type \"\(kind)\"), so readers who go by links never see it",
+                               at: location, impact: .moderate)
+            }
+            return finding("\(unlinked), so readers cannot reach its content", at: location)
         }
+    }
+
+    /// Why a document is the cover page, or nil: it shows the manifest cover-image, is marked
+    /// `cover`/`doc-cover`, or is the first spine item and holds a single image and no heading text.
+    private static func coverPage(_ document: ContentInventory, position: Int, coverTargets: Set<String>) -> String? {
+        if document.images.contains(where: { $0.target?.path.map(coverTargets.contains) == true }) { return "it shows the manifest cover-image" }
+        if document.semantics.contains(where: { $0.epubTypes.contains("cover") || $0.roles.contains("doc-cover") }) {
+            return "it is marked epub:type=\"cover\" or role=\"doc-cover\""
+        }
+        let pictures = document.images.filter { $0.kind != .svgImage || document.isSVG }
+        if position == 0, pictures.count == 1, document.headings.allSatisfy({ RuleSupport.isBlank($0.text) }) {
+            return "the first spine item holds only an image"
+        }
+        return nil
     }
 }
