@@ -1,3 +1,4 @@
+import EPUBA11y
 import EPUBCore
 import Foundation
 import Testing
@@ -80,9 +81,32 @@ struct BatchTests {
             for link in links {
                 #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("html/\(link)").path), "\(view) links to \(link)")
             }
-            #expect(links.filter { $0.hasSuffix(".epub.html") || !$0.hasPrefix("by-") && $0 != "index.html" }.count == Self.expectedOrder.count)
+            let views = Set(BatchDashboard.View.allCases.map(\.rawValue))
+            #expect(links.filter { !views.contains($0) }.count == Self.expectedOrder.count)
             #expect(root.descendants.contains { $0.localName == "caption" })
         }
+    }
+
+    @Test func contentAndMetadataVerdictsReachTheCSVAndTheFilteredViews() throws {
+        let library = try Self.makeLibrary()
+        let out = library.appendingPathExtension("out")
+        defer { for url in [library, out] { try? FileManager.default.removeItem(at: url) } }
+        _ = try Self.run(library, jobs: 2, out: out)
+        let csv = try String(contentsOf: out.appendingPathComponent("r.csv"), encoding: .utf8).components(separatedBy: "\r\n")
+        #expect(csv[0].hasPrefix("path,title,identifier,verdict,content_verdict,metadata_verdict,critical,"))
+        #expect(csv[0].contains(",first_reason,error"))
+        // The defective sample fails on both; its worst reason (a critical missing alt) leads.
+        let defective = try #require(csv.first { $0.contains("c-defective.epub") })
+        #expect(defective.contains(",fails,fails,fails,"))
+        #expect(defective.contains("wcag-1.1.1: Not met: 1.1.1 Non-text content has a text alternative"))
+        let page = { (view: BatchDashboard.View) throws -> String in
+            try String(contentsOf: out.appendingPathComponent("html/\(view.rawValue)"), encoding: .utf8)
+        }
+        let contentFails = try page(.contentFails), metadataOnly = try page(.metadataOnly)
+        #expect(contentFails.contains("c-defective.epub") && !contentFails.contains("a-good.epub"))
+        #expect(!metadataOnly.contains("c-defective.epub.html"))
+        #expect(try page(.path).contains("<th scope=\"col\">Content</th><th scope=\"col\">Metadata</th><th scope=\"col\">Main reason</th>"))
+        #expect(try page(.path).contains("1 with content that fails, 0 failing on metadata only"))
     }
 
     @Test func exitCodeFollowsFailOnOverAllBooksAndSummaryNamesTheRules() throws {
