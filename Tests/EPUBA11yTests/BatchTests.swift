@@ -138,6 +138,24 @@ struct BatchTests {
         #expect(stamps.dropFirst().allSatisfy { $0 == "2001-09-09T01:46:40Z" })  // unchanged: reused
     }
 
+    @Test func reportsOfAnotherSchemaVersionAreAuditedAgain() throws {
+        let library = try Self.makeLibrary()
+        let out = library.appendingPathExtension("out"), again = library.appendingPathExtension("again")
+        defer { for url in [library, out, again] { try? FileManager.default.removeItem(at: url) } }
+        _ = try Self.run(library, jobs: 2, out: out, epoch: "1000000000")
+        // Rewrite the first report as if an older version (schema 1.0.0, no contentVerdict) had written it.
+        let ndjson = out.appendingPathComponent("r.ndjson")
+        var lines = try String(contentsOf: ndjson, encoding: .utf8).split(separator: "\n").map(String.init)
+        lines[0] = lines[0].replacingOccurrences(of: "\"schemaVersion\":\"\(Report.schemaVersion)\"", with: "\"schemaVersion\":\"1.0.0\"")
+            .replacingOccurrences(of: "\"contentVerdict\":", with: "\"oldVerdict\":")
+        try (lines.joined(separator: "\n") + "\n").write(to: ndjson, atomically: true, encoding: .utf8)
+        let result = try Self.run(library, jobs: 2, out: again, extra: ["--changed-since", ndjson.path], epoch: "2000000000")
+        #expect(result.status == 2)  // the broken books, as in the first run; not 64
+        let stamps = try Self.reports(again).map { $0["generatedAt"] as? String ?? "" }
+        #expect(stamps[0] == "2033-05-18T03:33:20Z")  // another schema: audited again
+        #expect(stamps.dropFirst().allSatisfy { $0 == "2001-09-09T01:46:40Z" })
+    }
+
     @Test func ctrlCStopsCleanlyAndStillWritesWhatItHas() throws {
         let library = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString)")
         let out = library.appendingPathExtension("out")

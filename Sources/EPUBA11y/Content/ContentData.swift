@@ -23,6 +23,8 @@ public struct ContentData: Sendable, Hashable, Codable {
         public let figcaption: String?
         /// The `role` tokens.
         public let roles: [String]
+        /// Content, or one of the kinds left out of the visual access mode (cover, publisher matter, logo, decorative).
+        public let purpose: ImagePurpose
         /// File and line of the element.
         public let location: SourceLocation
     }
@@ -91,11 +93,14 @@ public struct ContentData: Sendable, Hashable, Codable {
     /// Collects the data from the content inventories and the package of `publication`.
     public init(publication: Publication, content: PublicationContent) {
         var images: [Image] = [], headings: [Heading] = [], media: [Media] = []
+        let purposes = ImagePurpose.purposes(content, package: publication.package)
         for document in content.documents {
-            images += document.images.map { image in
+            let documentPurposes = purposes[document.path] ?? []
+            images += document.images.enumerated().map { index, image in
                 Image(kind: image.kind, src: image.target?.path ?? image.src, alt: image.alt, title: image.title,
                       ariaLabel: image.ariaLabel ?? image.svgTitle, describedBy: image.ariaDescribedBy,
                       details: image.ariaDetails, figcaption: image.figcaption, roles: image.roles,
+                      purpose: documentPurposes.indices.contains(index) ? documentPurposes[index] : .content,
                       location: document.location(image.line))
             }
             headings += document.headings.map {

@@ -22,6 +22,8 @@ public enum ImagePurpose: String, Sendable, Hashable, Codable, CaseIterable {
     public struct Classified: Sendable, Hashable {
         /// Container path of the document holding the image.
         public let path: String
+        /// Position of the image in its document's `images`.
+        public let index: Int
         /// The image as the inventory recorded it.
         public let image: ImageItem
         /// Its purpose.
@@ -34,7 +36,8 @@ public enum ImagePurpose: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// Every image of `content` with its purpose, in reading order. SVG `image` elements inside an
-    /// inline `svg` are left out: their island is the image a reader perceives.
+    /// inline `svg` are left out: their island is the image a reader perceives (``purposes(_:package:)``
+    /// gives them their island's purpose).
     public static func classify(_ content: PublicationContent, package: PackageDocument) -> [Classified] {
         let coverTargets = Set(package.manifest.filter { $0.hasProperty("cover-image") }.compactMap(\.path))
         var classified: [Classified] = []
@@ -50,16 +53,15 @@ public enum ImagePurpose: String, Sendable, Hashable, Codable, CaseIterable {
                 if purpose != .content, purpose != .decorative, let picture = picture(of: image, in: document, index: index) {
                     matterPictures.insert(picture)
                 }
-                classified.append(Classified(path: document.path, image: image, purpose: purpose, reason: reason))
+                classified.append(Classified(path: document.path, index: index, image: image, purpose: purpose, reason: reason))
             }
         }
         // The same picture as a logo or imprint image elsewhere is that logo again (a publisher
         // mark repeated at chapter ends, say): judged after every document is seen.
         return classified.map { item in
             guard item.purpose == .content, let document = content.document(at: item.path),
-                  let index = document.images.firstIndex(of: item.image),
-                  let picture = picture(of: item.image, in: document, index: index), matterPictures.contains(picture) else { return item }
-            return Classified(path: item.path, image: item.image, purpose: .logo,
+                  let picture = picture(of: item.image, in: document, index: item.index), matterPictures.contains(picture) else { return item }
+            return Classified(path: item.path, index: item.index, image: item.image, purpose: .logo,
                               reason: "the same picture (\(picture)) is used as publisher matter elsewhere")
         }
     }
@@ -100,5 +102,25 @@ public enum ImagePurpose: String, Sendable, Hashable, Codable, CaseIterable {
         if let path = image.target?.path { return path }
         guard image.kind == .svg else { return nil }
         return SVGIslands.images(ofIslandAt: index, in: document.images).first?.target?.path
+    }
+
+    /// The purpose of every image of every document, by document path and position in its
+    /// `images`; an SVG `image` inside an inline `svg` has its island's purpose.
+    public static func purposes(_ content: PublicationContent, package: PackageDocument) -> [String: [ImagePurpose]] {
+        var byDocument: [String: [Int: ImagePurpose]] = [:]
+        for item in classify(content, package: package) { byDocument[item.path, default: [:]][item.index] = item.purpose }
+        var result: [String: [ImagePurpose]] = [:]
+        for document in content.documents {
+            let known = byDocument[document.path] ?? [:]
+            var island: ImagePurpose?
+            result[document.path] = document.images.indices.map { index in
+                if let purpose = known[index] {
+                    if document.images[index].kind == .svg { island = purpose }
+                    return purpose
+                }
+                return island ?? .content
+            }
+        }
+        return result
     }
 }

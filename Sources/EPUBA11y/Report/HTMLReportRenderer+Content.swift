@@ -119,7 +119,7 @@ extension HTMLReportRenderer {
             html.raw("<table class=\"images\">\n<caption>")
             html.text("\(plural(data.images.count, "image")): \(missing) with no alt, \(empty) with an empty alt (decorative)")
             html.raw("</caption>\n<thead><tr><th scope=\"col\" class=\"c-src\">Image</th><th scope=\"col\" class=\"c-kind\">Kind</th>"
-                     + "<th scope=\"col\" class=\"c-alt\">Text alternative</th><th scope=\"col\">Figure caption</th>"
+                     + "<th scope=\"col\" class=\"c-alt\">Text alternative</th><th scope=\"col\">Figure caption</th><th scope=\"col\">Purpose</th>"
                      + "<th scope=\"col\" class=\"c-loc\">Location</th></tr></thead>\n<tbody>\n")
             for image in data.images {
                 html.raw("<tr><th scope=\"row\">")
@@ -130,6 +130,8 @@ extension HTMLReportRenderer {
                 alternative(image, into: &html)
                 html.raw("</td><td>")
                 if let caption = image.figcaption, !caption.isEmpty { html.text(caption) } else { html.element("span", "—", class: "none") }
+                html.raw("</td><td>")
+                html.text(image.purpose.rawValue)
                 html.raw("</td><td>")
                 location(image.location, into: &html)
                 html.raw("</td></tr>\n")
