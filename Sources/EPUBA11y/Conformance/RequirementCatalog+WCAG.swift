@@ -9,7 +9,7 @@ extension RequirementCatalog {
         wcag("1.2.2", "Prerecorded video has captions", rules: ["video-caption"],
              manual: ["Captions are accurate and synchronised"], applies: { $0.content.hasVideo }),
         wcag("1.3.1", "Information and relationships are in the markup",
-             rules: ["table-missing-th", "td-headers-attr", "th-has-data-cells", "aria-reference-target"],
+             rules: ["td-has-header", "td-headers-attr", "th-has-data-cells", "aria-reference-target"],
              advice: ["scope-attr-valid", "empty-table-header", "table-caption", "table-layout-semantics", "table-duplicate-name",
                       "heading-order", "empty-heading", "epub-heading-hierarchy", "document-has-heading"],
              manual: ["Headings, lists and tables reflect the visual structure"]),
