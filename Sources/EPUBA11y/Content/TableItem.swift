@@ -45,6 +45,7 @@ public struct TableItem: Sendable, Hashable, Codable {
         /// even without text (axe's `hasContent`).
         public var hasVisualContent = false
 
+        /// A cell with the given placement and text; spans 1, no other attributes.
         public init(isHeader: Bool, row: Int, column: Int, line: Int, id: String?, scope: String?, headers: [String], text: String) {
             self.isHeader = isHeader
             self.row = row
@@ -101,6 +102,7 @@ public struct TableItem: Sendable, Hashable, Codable {
     /// follows): columns after it may be placed as if it were 1.
     public var gridIsApproximate = false
 
+    /// A table with no cells yet.
     public init(line: Int, id: String?, roles: [String], caption: String?, summaryAttribute: String?) {
         self.line = line
         self.id = id
