@@ -76,8 +76,8 @@ struct TableGridCursor: Sendable {
         let lastRow = row
         let cuts = (active + added).compactMap { block -> Cut? in
             guard block.until > lastRow.saturatingAdding(1) else { return nil }  // ends inside the group
-            // lastRow >= firstRow >= 0, so the difference cannot overflow.
-            return Cut(cell: block.cell, rowSpan: lastRow - block.firstRow + 1)
+            // lastRow >= firstRow >= 0, so the difference cannot overflow; the + 1 saturates.
+            return Cut(cell: block.cell, rowSpan: (lastRow - block.firstRow).saturatingAdding(1))
         }
         active.removeAll()
         added.removeAll()

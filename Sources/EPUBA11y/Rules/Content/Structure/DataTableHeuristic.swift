@@ -59,7 +59,7 @@ enum DataTableHeuristic {
         if table.hasNestedTable { return layout("nested table") }
         if table.rowCount < 2 { return layout("only one row") }
         // axe samples the row at index ceil(rows / 2), which exists for 2 rows or more.
-        let sampleRow = (table.rowCount + 1) / 2
+        let sampleRow = table.rowCount.saturatingAdding(1) / 2
         let sample = table.cells.filter { $0.row == sampleRow }
         if sample.count == 1, sample[0].columnSpan == 1 { return layout("only one column") }
         if sample.count >= 5 { return data("5 or more columns") }
