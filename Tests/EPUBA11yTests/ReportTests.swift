@@ -37,7 +37,7 @@ struct ReportTests {
         let rows = Dictionary(uniqueKeysWithValues: try #require(report.assessment).rows.map { ($0.id, $0) })
         let expectations: [(row: String, rule: String)] = [
             ("discovery-accessmode", "metadata-accessmode"), ("discovery-accessibilityhazard", "metadata-accessibilityhazard"),
-            ("wcag-1.1.1", "image-alt"), ("wcag-1.3.1", "table-missing-th"), ("wcag-1.3.1", "aria-reference-target"),
+            ("wcag-1.1.1", "image-alt"), ("wcag-1.3.1", "td-has-header"), ("wcag-1.3.1", "aria-reference-target"),
             ("wcag-2.4.2", "document-title"), ("wcag-2.4.4", "link-name"), ("wcag-3.1.1", "html-has-lang"),
             ("wcag-3.1.1", "epub-lang"), ("epub-well-formed", "not-well-formed"),
         ]

@@ -99,15 +99,4 @@ struct StructureRuleTests {
         #expect(findings[0].message.contains("\"a\"") && findings[0].message.contains("line 5"))
         #expect(findings[2].message.contains("for of the label"))
     }
-
-    // MARK: Tables
-
-    @Test func singleRowTablesAreLeftToReview() async throws {
-        let findings = try await Self.findings(TableMissingTHRule.self, documents: [RuleExample.xhtml(body: """
-            <table><tr><td>a</td><td>b</td></tr></table>
-            <table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></table>
-            """)])
-        #expect(findings.map(\.outcome) == [.needsReview, .failed])
-        #expect(findings.map(\.impact) == [.minor, .serious])
-    }
 }

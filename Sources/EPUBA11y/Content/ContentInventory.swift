@@ -175,51 +175,6 @@ public struct HeadingItem: Sendable, Hashable, Codable {
     public let epubTypes: [String]
 }
 
-/// One `table` with its cells.
-public struct TableItem: Sendable, Hashable, Codable {
-    /// One `th` or `td`.
-    public struct Cell: Sendable, Hashable, Codable {
-        /// True for `th`.
-        public let isHeader: Bool
-        /// Row index, from 0.
-        public let row: Int
-        /// Column index, from 0, counting `colspan`.
-        public let column: Int
-        /// Line of the cell.
-        public let line: Int
-        /// The cell's `id`; nil when it has none.
-        public let id: String?
-        /// The `scope` attribute; nil when absent.
-        public let scope: String?
-        /// Ids named by `headers`.
-        public let headers: [String]
-        /// Text content, whitespace-normalised.
-        public let text: String
-    }
-
-    /// Line of the `table` element.
-    public let line: Int
-    /// The table's `id`; nil when it has none.
-    public let id: String?
-    /// The `role` tokens.
-    public let roles: [String]
-    /// Text of `caption`; nil when there is none.
-    public var caption: String?
-    /// The obsolete `summary` attribute.
-    public let summaryAttribute: String?
-    /// Every cell, in document order.
-    public var cells: [Cell] = []
-    /// Number of rows.
-    public var rowCount = 0
-
-    /// True for a layout table (`role` presentation or none).
-    public var isLayout: Bool { roles.contains("presentation") || roles.contains("none") }
-    /// The `th` cells.
-    public var headerCells: [Cell] { cells.filter(\.isHeader) }
-    /// The `td` cells.
-    public var dataCells: [Cell] { cells.filter { !$0.isHeader } }
-}
-
 /// One page break marker.
 public struct PageBreakItem: Sendable, Hashable, Codable {
     /// Local name of the element.

@@ -89,29 +89,6 @@ extension ContentInventoryBuilder {
         actions.append(beginCapture(.link(inventory.links.count - 1)))
     }
 
-    mutating func startTable(_ element: XMLStartElement, _ actions: inout [EndAction]) {
-        inventory.tables.append(TableItem(line: element.line, id: element.attribute("id"), roles: tokens(element.attribute("role")),
-                                          caption: nil, summaryAttribute: element.attribute("summary")))
-        tables.append(OpenTable(index: inventory.tables.count - 1))
-        counters.table += 1
-        actions.append(.leaveTable)
-    }
-
-    mutating func startCell(_ isHeader: Bool, _ element: XMLStartElement, _ actions: inout [EndAction]) {
-        guard var table = tables.popLast() else { return }
-        if table.row < 0 {  // a cell before any <tr> (invalid, but seen)
-            table.row = 0
-            inventory.tables[table.index].rowCount += 1
-        }
-        let pending = PendingCell(isHeader: isHeader, row: table.row, column: table.column, line: element.line,
-                                  id: element.attribute("id"), scope: element.attribute("scope"),
-                                  headers: tokens(element.attribute("headers")))
-        // colspan is the book's number: parsed as HTML does (1...1000), and added without overflow.
-        table.column = table.column.saturatingAdding(HTMLInteger.colspan(element.attribute("colspan")))
-        tables.append(table)
-        actions.append(beginCapture(.cell(pending, table: table.index)))
-    }
-
     mutating func startMedia(_ kind: MediaItem.Kind, _ element: XMLStartElement, _ actions: inout [EndAction]) {
         inventory.media.append(MediaItem(
             kind: kind, line: element.line, id: element.attribute("id"), sources: element.attribute("src").map { [$0] } ?? [],
@@ -156,7 +133,7 @@ extension ContentInventoryBuilder {
         case .leaveHeading: counters.heading -= 1
         case .leaveTable:
             counters.table -= 1
-            _ = tables.popLast()  // as above
+            leaveTable()
         case .leaveSVGIsland: openSVGImage = nil
         case .leaveMedia: openMedia = nil
         case .leaveMath: openMath = nil
@@ -171,10 +148,7 @@ extension ContentInventoryBuilder {
         case .pageBreak(let index): inventory.pageBreaks[index].text = text
         case .figcaption(let figure): figureCaptions[figure] = text
         case .caption(let table): inventory.tables[table].caption = text
-        case .cell(let cell, let table):
-            inventory.tables[table].cells.append(TableItem.Cell(
-                isHeader: cell.isHeader, row: cell.row, column: cell.column, line: cell.line, id: cell.id,
-                scope: cell.scope, headers: cell.headers, text: text))
+        case .cell(let table, let cell): finishCell(text, table: table, cell: cell)
         case .documentTitle: inventory.title = text
         case .svgTitle(let image): inventory.images[image].svgTitle = text
         }

@@ -33,14 +33,17 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         var aside = 0, nav = 0, figure = 0, landmarksNav = 0, link = 0, heading = 0, table = 0
     }
 
+    /// A `table` being walked: its index in the inventory, its element depth, where its next
+    /// cell goes, and the cell open now (cells belong to the innermost open table).
     struct OpenTable: Sendable {
         let index: Int
-        var row = -1
-        var column = 0
+        let depth: Int
+        var grid = TableGridCursor()
+        var openCell: OpenCell?
     }
 
-    struct PendingCell: Sendable {
-        let isHeader: Bool, row: Int, column: Int, line: Int, id: String?, scope: String?, headers: [String]
+    struct OpenCell: Sendable {
+        let index: Int, depth: Int
     }
 
     enum EndAction: Sendable {
@@ -50,7 +53,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     }
 
     enum Target: Sendable {
-        case heading(Int), link(Int), pageBreak(Int), figcaption(Int), caption(Int), cell(PendingCell, table: Int)
+        case heading(Int), link(Int), pageBreak(Int), figcaption(Int), caption(Int), cell(table: Int, cell: Int)
         case documentTitle, svgTitle(Int)
     }
 
@@ -60,6 +63,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         var actions: [EndAction] = []
         if element.depth == 0 { recordRoot(element) }
         recordAttributes(element, &actions)
+        if !tables.isEmpty { noteInsideTable(element) }
         let name = element.localName
         switch element.namespace {
         case XMLNamespace.xhtml?:
@@ -145,11 +149,9 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         case "caption":
             if let table = tables.last { actions.append(beginCapture(.caption(table.index))) }
         case "tr":
-            if !tables.isEmpty {
-                tables[tables.count - 1].row += 1
-                tables[tables.count - 1].column = 0
-                inventory.tables[tables[tables.count - 1].index].rowCount += 1
-            }
+            startRow()
+        case "thead", "tbody", "tfoot", "colgroup":
+            startTablePart(name)
         case "td", "th":
             startCell(name == "th", element, &actions)
         case "audio", "video":

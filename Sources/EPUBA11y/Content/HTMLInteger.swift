@@ -30,6 +30,13 @@ enum HTMLInteger {
         return min(value, 1000)
     }
 
+    /// `rowspan` per HTML's table model: 1 when missing or unparsable, at most 65534; 0 is kept,
+    /// meaning "to the end of the row group".
+    static func rowspan(_ text: String?) -> Int {
+        guard let value = nonNegative(text) else { return 1 }
+        return min(value, 65534)
+    }
+
     private static func asciiDigit(_ scalar: Unicode.Scalar) -> Int? {
         ("0"..."9").contains(scalar) ? Int(scalar.value - 48) : nil
     }

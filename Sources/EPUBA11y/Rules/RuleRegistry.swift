@@ -67,7 +67,7 @@ public enum RuleRegistry {
         TableCaptionRule.self,
         TableDuplicateNameRule.self,
         TableLayoutSemanticsRule.self,
-        TableMissingTHRule.self,
+        TDHasHeaderRule.self,
         TDHeadersAttrRule.self,
         THHasDataCellsRule.self,
         ValidLangRule.self,

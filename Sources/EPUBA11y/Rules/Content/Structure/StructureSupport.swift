@@ -1,11 +1,7 @@
 import EPUBCore
 
-/// What the structure rules share: which documents they read, table geometry, quoting.
+/// What the structure rules share: how headings and tables are named in messages, outlines.
 enum StructureSupport {
-
-
-
-
     /// `h2 "Title"`, or `div role="heading" "Title"`.
     static func describe(_ heading: HeadingItem) -> String {
         let name = RuleSupport.isBlank(heading.text) ? (heading.ariaLabel ?? "") : heading.text
@@ -36,28 +32,5 @@ enum StructureSupport {
             guard let level = heading.level, !heading.hidden, !heading.ancestry.inAside, !heading.ancestry.inNav else { return nil }
             return (heading, level)
         }
-    }
-
-    /// Rows that hold at least one cell.
-    static func rowsWithCells(_ table: TableItem) -> Int {
-        Set(table.cells.map(\.row)).count
-    }
-
-    /// The most cells any row holds.
-    static func widestRow(_ table: TableItem) -> Int {
-        Dictionary(grouping: table.cells, by: \.row).values.map(\.count).max() ?? 0
-    }
-
-    /// Every row has the cells of columns 0..<n, for one n. The inventory records neither
-    /// colspan nor rowspan, so only such a grid lets a rule say which cells share a column.
-    static func isSimpleGrid(_ table: TableItem) -> Bool {
-        let columnsByRow = Dictionary(grouping: table.cells, by: \.row).values.map { $0.map(\.column).sorted() }
-        guard let first = columnsByRow.first, !first.isEmpty else { return false }
-        return columnsByRow.allSatisfy { $0 == Array(0..<first.count) }
-    }
-
-    /// A table meant as data: not layout, with 2+ rows and 2+ columns of cells.
-    static func isDataGrid(_ table: TableItem) -> Bool {
-        !table.isLayout && rowsWithCells(table) >= 2 && widestRow(table) >= 2
     }
 }

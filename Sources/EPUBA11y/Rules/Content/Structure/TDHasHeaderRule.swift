@@ -1,0 +1,65 @@
+/// Every non-empty data cell of a large data table has a header (axe `td-has-header`, WCAG H51, H43).
+///
+/// It replaces `table-missing-th`, which failed every table of 2+ rows and 2+ columns without a
+/// `th`: on books certified WCAG AA that flagged dialogue and label/value tables axe (and so Ace)
+/// never reports. axe applies the check only to tables its data-table heuristic accepts
+/// (`DataTableHeuristic`) and that are at least 3 by 3 (`lib/rules/data-table-large-matches.js`);
+/// smaller or undecidable tables without any header are left to review, never failed.
+struct TDHasHeaderRule: Rule {
+    static let description = RuleDescription(
+        id: "td-has-header", title: "Data cells in large data tables have headers", impact: .serious,
+        tags: ["wcag2a", "wcag131", "ace"],
+        rationale: "A screen reader announces a data cell with its row and column headers; in a data table of 3 or more rows and columns a cell without any header is read as a bare value, and the reader has to remember what each column means.",
+        references: [RuleSupport.htmlTechniques + "H51", RuleSupport.htmlTechniques + "H43", RuleSupport.axe + "td-has-header",
+                     RuleSupport.understanding + "info-and-relationships.html"],
+        scope: .content,
+        examples: [
+            // Layout by nesting: the outer table holds a table, the inner one has one row.
+            .passes(body: "<table><tr><td>Menu</td><td><table><tr><td>a</td><td>b</td><td>c</td></tr></table></td></tr><tr><td>x</td><td>y</td></tr><tr><td>z</td><td>w</td></tr></table>"),
+            // A header row.
+            .passes(body: "<table><tr><th>Day</th><th>High</th><th>Low</th></tr>" + rows(3, ["Mon", "5 m", "1 m"]) + "</table>"),
+            // Row headers only.
+            .passes(body: "<table>" + rows(3, [#"<th scope="row">Mon</th>"#, "5 m", "1 m"], raw: true) + "</table>"),
+            // headers attributes naming header cells below the data.
+            .passes(body: #"<table><tr><td headers="a">1</td><td headers="b">2</td><td headers="c">3</td></tr><tr><td headers="a">4</td><td headers="b">5</td><td headers="c">6</td></tr><tr><th id="a">A</th><th id="b">B</th><th id="c">C</th></tr></table>"#),
+            // One row: a layout table for axe.
+            .passes(body: "<table><tr><td>Mon</td><td>Tue</td><td>Wed</td></tr></table>"),
+            // 4 rows of 3 td: a data table by its 12 cells, with no header at all.
+            .fails(body: "<table>" + rows(4, ["Bread", "1.20", "Baker"]) + "</table>"),
+            // The fifth column's header cell is an empty td.
+            .fails(body: "<table><tr><th>A</th><th>B</th><th>C</th><th>D</th><td></td></tr>" + rows(3, ["1", "2", "3", "4", "5"]) + "</table>"),
+        ])
+
+    /// `count` rows of `cells`, each wrapped in td unless `raw`.
+    static func rows(_ count: Int, _ cells: [String], raw: Bool = false) -> String {
+        String(repeating: "<tr>" + cells.map { raw && $0.hasPrefix("<") ? $0 : "<td>\($0)</td>" }.joined() + "</tr>", count: count)
+    }
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        RuleSupport.readDocuments(context).flatMap { document in
+            let documentIDs = Set(document.ids.map(\.id))
+            return document.tables.compactMap { table in judge(table, in: document, documentIDs: documentIDs) }
+        }
+    }
+
+    static func judge(_ table: TableItem, in document: ContentInventory, documentIDs: Set<String>) -> Finding? {
+        let verdict = DataTableHeuristic.judge(table)
+        guard verdict.kind != .layout, table.cells.contains(where: { !$0.isHeader && $0.hasContent }) else { return nil }
+        let grid = TableGrid(table)
+        let name = StructureSupport.describe(table)
+        if verdict.kind == .data && grid.isLarge {
+            let missing = grid.cellsWithoutHeaders(documentIDs: documentIDs)
+            guard let first = missing.first else { return nil }
+            let cells = table.cells.filter { !$0.isHeader && $0.hasContent && !$0.hasOwnLabel }.count
+            return finding("\(missing.count) of the \(cells) non-empty data cells of the \(name) (a data table: \(verdict.reason)) have no header: no th in their row or column, no headers attribute naming one, no aria-labelledby; the first is at line \(first.line)",
+                           at: document.location(table.line), elementID: table.id)
+        }
+        let hasHeader = table.cells.contains { $0.isHeader || ["columnheader", "rowheader"].contains($0.roles.first ?? "") }
+        guard !hasHeader else { return nil }
+        let why = verdict.kind == .data
+            ? "axe's data-table test accepts it (\(verdict.reason)), but it is smaller than 3 by 3"
+            : "axe's data-table test needs the rendering here: \(verdict.reason)"
+        return finding("The \(name) has \(grid.rowCount) row(s) and no header cell (\(why)): mark its headers with th if it holds data, or give it role=\"presentation\" if it lays out content",
+                       at: document.location(table.line), impact: .minor, outcome: .needsReview, elementID: table.id)
+    }
+}
