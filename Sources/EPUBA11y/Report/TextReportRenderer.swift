@@ -5,6 +5,9 @@ import EPUBCore
 /// and what still needs a person. Colour is the caller's choice (TTY and no `NO_COLOR`), and
 /// every status is also spelled out, so nothing depends on colour.
 public struct TextReportRenderer: Sendable {
+    /// Reasons listed under the verdict before "… and N more": the first lines stay a summary.
+    static let reasonsShown = 5
+
     /// Whether to use ANSI colours and bold.
     public var color: Bool
     /// Findings listed per impact before "… and N more".
@@ -58,10 +61,12 @@ public struct TextReportRenderer: Sendable {
     private func reasons(_ report: Report) -> String {
         guard !report.verdictReasons.isEmpty else { return "" }
         var out = "  Why it fails:\n"
-        for (number, reason) in report.verdictReasons.enumerated() {
+        for (number, reason) in report.verdictReasons.prefix(Self.reasonsShown).enumerated() {
             out += "    \(number + 1). [\(reason.impact.rawValue), \(reason.concern.rawValue)] \(reason.sentence)\n"
             if let evidence = reason.evidence { out += "       \(evidence)\n" }
         }
+        let more = report.verdictReasons.count - Self.reasonsShown
+        if more > 0 { out += "    … and \(more) more reason\(more == 1 ? "" : "s") (the requirement table below lists them)\n" }
         return out
     }
 
