@@ -54,7 +54,3 @@ public struct BatchSummary: Sendable, Hashable, Codable {
         return out
     }
 }
-
-extension String {
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
-}

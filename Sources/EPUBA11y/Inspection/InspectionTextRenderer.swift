@@ -102,9 +102,3 @@ public enum InspectionTextRenderer {
         return label
     }
 }
-
-extension String {
-    func padded(to width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-    }
-}

@@ -76,4 +76,13 @@ public struct PackageLink: Sendable, Hashable, Codable {
     public let hreflang: String?
     /// 1-based line of the `link` element.
     public let line: Int
+
+    /// The id `refines` points at, without `#`; nil for a global link (as ``MetadataEntry/refinedID``).
+    public var refinedID: String? {
+        guard let refines else { return nil }
+        let trimmed = refines.trimmingXMLWhitespace()
+        guard trimmed.hasPrefix("#") else { return nil }
+        let id = String(trimmed.dropFirst()).trimmingXMLWhitespace()
+        return id.isEmpty ? nil : id
+    }
 }

@@ -59,11 +59,3 @@ public struct AccessibilityMetadataLine: Sendable, Hashable, Codable {
         return lines.sorted { $0.location < $1.location }
     }
 }
-
-extension PackageLink {
-    /// The id `refines` points at, without `#`.
-    var refinedID: String? {
-        guard let refines = refines?.trimmingXMLWhitespace(), refines.hasPrefix("#"), refines.count > 1 else { return nil }
-        return String(refines.dropFirst())
-    }
-}
