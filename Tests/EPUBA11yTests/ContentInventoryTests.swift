@@ -5,10 +5,12 @@ import Testing
 @Suite("Content inventory (one walk per document)")
 struct ContentInventoryTests {
     static func inventory(_ body: String, head: String = "<title> The  Title </title>",
-                          htmlAttributes: String = #"xml:lang="en" lang="en""#) throws -> ContentInventory {
+                          htmlAttributes: String = #"xml:lang="en" lang="en""#,
+                          limits: XMLParseLimits = .default) throws -> ContentInventory {
         var builder = ContentInventoryBuilder(path: "OEBPS/text/ch1.xhtml", mediaType: "application/xhtml+xml")
         let source = RuleExample.xhtml(body: body, head: head, htmlAttributes: htmlAttributes)
-        _ = try XMLDocumentParser.walk(Array(source.utf8), path: "OEBPS/text/ch1.xhtml", recovery: .html, into: &builder)
+        _ = try XMLDocumentParser.walk(Array(source.utf8), path: "OEBPS/text/ch1.xhtml", recovery: .html, limits: limits,
+                                       into: &builder)
         return builder.inventory
     }
 

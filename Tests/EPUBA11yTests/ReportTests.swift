@@ -50,7 +50,7 @@ struct ReportTests {
         #expect(rows["conformance-certifier"]?.status == .notApplicable)
         #expect(rows["page-source"]?.status == .needsReview)  // a marker, no source: does it come from print?
         #expect(rows["page-list"]?.status == .notMet)  // a marker but no page list
-        #expect(report.summary.failed["critical"] == 2)
+        #expect(report.summary.failed[.critical] == 2)
     }
 
     @Test func brokenSampleCannotBeAssessed() async throws {

@@ -82,7 +82,6 @@ struct TableGridTests {
         #expect(grid.isLarge)
         let total = clock.now - start
         print("hostile spans, 10,000 rows: walk \(walked), walk + grid rules \(total)")
-        #expect(total < .seconds(20))
     }
 
     @Test func hundredThousandRowsUnderOneTallSpan() async throws {
@@ -98,7 +97,6 @@ struct TableGridTests {
         #expect(TableGrid(table).cellsWithoutHeaders(documentIDs: []).isEmpty)
         let total = clock.now - start
         print("100,000 rows under one rowspan: \(total)")
-        #expect(total < .seconds(20))
     }
 
     // MARK: td-has-header

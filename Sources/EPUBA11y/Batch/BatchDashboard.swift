@@ -11,16 +11,16 @@ public struct BatchDashboard: Sendable {
         public let path: String
         /// "" when the book has no title.
         public let title: String
-        /// The report's verdict, raw value.
-        public let verdict: String
-        /// Does the content fail? Raw value of the report's `contentVerdict`.
-        public let contentVerdict: String
-        /// Does the metadata fail? Raw value of the report's `metadataVerdict`.
-        public let metadataVerdict: String
+        /// The report's verdict.
+        public let verdict: ConformanceAssessment.Verdict
+        /// Does the content fail?
+        public let contentVerdict: ConformanceAssessment.Verdict
+        /// Does the metadata fail?
+        public let metadataVerdict: ConformanceAssessment.Verdict
         /// The worst reason of a *fails*, as one sentence; "" otherwise.
         public let firstReason: String
-        /// Failed findings by impact name (`critical`, `serious`, ...).
-        public let failed: [String: Int]
+        /// Failed findings by impact.
+        public let failed: [Impact: Int]
         /// Findings a person must check.
         public let needsReview: Int
         /// The book's report file name, relative to the dashboard.
@@ -48,10 +48,8 @@ public struct BatchDashboard: Sendable {
         func includes(_ row: Row) -> Bool {
             switch self {
             case .path, .verdict, .failures: true
-            case .contentFails: row.contentVerdict == ConformanceAssessment.Verdict.fails.rawValue
-            case .metadataOnly:
-                row.metadataVerdict == ConformanceAssessment.Verdict.fails.rawValue
-                    && row.contentVerdict != ConformanceAssessment.Verdict.fails.rawValue
+            case .contentFails: row.contentVerdict == .fails
+            case .metadataOnly: row.metadataVerdict == .fails && row.contentVerdict != .fails
             }
         }
     }
@@ -63,8 +61,8 @@ public struct BatchDashboard: Sendable {
 
     /// Adds a book's row, linking to `reportFile`.
     public mutating func add(_ report: Report, reportFile: String) {
-        rows.append(Row(path: report.subject.file, title: report.subject.title ?? "", verdict: report.verdict.rawValue,
-                        contentVerdict: report.contentVerdict.rawValue, metadataVerdict: report.metadataVerdict.rawValue,
+        rows.append(Row(path: report.subject.file, title: report.subject.title ?? "", verdict: report.verdict,
+                        contentVerdict: report.contentVerdict, metadataVerdict: report.metadataVerdict,
                         firstReason: report.verdictReasons.first.map(\.sentence) ?? "",
                         failed: report.summary.failed, needsReview: report.summary.needsReview, reportFile: reportFile))
     }
@@ -82,7 +80,7 @@ public struct BatchDashboard: Sendable {
         let shown = rows.filter(view.includes)
         let sorted: [Row] = switch view {
         case .path, .metadataOnly: shown.sorted { $0.path < $1.path }
-        case .verdict: shown.sorted { ($0.verdict, $0.path) < ($1.verdict, $1.path) }
+        case .verdict: shown.sorted { ($0.verdict.rawValue, $0.path) < ($1.verdict.rawValue, $1.path) }
         case .failures, .contentFails: shown.sorted { (Self.weight($1), $0.path) < (Self.weight($0), $1.path) }  // heaviest first, no negation
         }
         let escape = HTMLReportRenderer.escape
@@ -102,7 +100,7 @@ public struct BatchDashboard: Sendable {
             </style></head>
             <body>
             <header><h1>Accessibility audit of \(rows.count) book\(rows.count == 1 ? "" : "s")</h1>
-            <p>\(["fails", "no-automated-failures", "cannot-be-assessed"].map { "\(verdicts[$0] ?? 0) \(escape($0))" }.joined(separator: ", ")): \(contentFails) with content that fails, \(metadataOnly) failing on metadata only.</p></header>
+            <p>\(ConformanceAssessment.Verdict.allCases.map { "\(verdicts[$0] ?? 0) \(escape($0.rawValue))" }.joined(separator: ", ")): \(contentFails) with content that fails, \(metadataOnly) failing on metadata only.</p></header>
             <nav aria-label="Views"><p>Showing \(view.label) (\(sorted.count)). Other views: \(View.allCases.filter { $0 != view }.map { #"<a href="\#($0.rawValue)">\#($0.label)</a>"# }.joined(separator: ", ")).</p></nav>
             <main>
             <table>
@@ -112,10 +110,10 @@ public struct BatchDashboard: Sendable {
 
             """
         for row in sorted {
-            let counts = ["critical", "serious", "moderate", "minor"].map { #"<td class="n">\#(row.failed[$0] ?? 0)</td>"# }.joined()
+            let counts = Impact.allCases.reversed().map { #"<td class="n">\#(row.failed[$0] ?? 0)</td>"# }.joined()
             html += #"<tr><th scope="row" class="path"><a href="\#(escape(row.reportFile))">\#(escape(row.path))</a></th>"#
-                + "<td>\(escape(row.title))</td><td>\(escape(row.verdict))</td><td>\(escape(row.contentVerdict))</td>"
-                + "<td>\(escape(row.metadataVerdict))</td><td>\(escape(row.firstReason))</td>\(counts)<td class=\"n\">\(row.needsReview)</td></tr>\n"
+                + "<td>\(escape(row.title))</td><td>\(escape(row.verdict.rawValue))</td><td>\(escape(row.contentVerdict.rawValue))</td>"
+                + "<td>\(escape(row.metadataVerdict.rawValue))</td><td>\(escape(row.firstReason))</td>\(counts)<td class=\"n\">\(row.needsReview)</td></tr>\n"
         }
         html += "</tbody>\n</table>\n</main>\n<footer><p>\(escape(Report.toolName)) \(escape(Report.toolVersion))</p></footer>\n</body>\n</html>\n"
         return html
@@ -123,9 +121,9 @@ public struct BatchDashboard: Sendable {
 
     /// Worse books first: unreadable, then by failed findings weighted by impact.
     private static func weight(_ row: Row) -> Int {
-        if row.verdict == "cannot-be-assessed" { return Int.max / 2 }
+        if row.verdict == .cannotBeAssessed { return Int.max / 2 }
         // Counts may come from a decoded --changed-since report, so they can be anything: saturate.
-        let weights = [("critical", 1_000_000), ("serious", 10_000), ("moderate", 100), ("minor", 1)]
+        let weights: [(Impact, Int)] = [(.critical, 1_000_000), (.serious, 10_000), (.moderate, 100), (.minor, 1)]
         return weights.reduce(0) { $0.saturatingAdding(max(0, row.failed[$1.0] ?? 0).saturatingMultiplied(by: $1.1)) }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// What a batch run found, kept small: counts and rule tallies, never the reports.
 public struct BatchSummary: Sendable, Hashable, Codable {
     public private(set) var books = 0
-    public private(set) var verdicts: [String: Int] = [:]
+    public private(set) var verdicts: [ConformanceAssessment.Verdict: Int] = [:]
     /// Books whose content fails (the metadata may fail too).
     public private(set) var contentFails = 0
     /// Books that fail on their metadata only.
@@ -19,7 +19,7 @@ public struct BatchSummary: Sendable, Hashable, Codable {
     /// Counts one more book's report.
     public mutating func add(_ report: Report) {
         books += 1
-        verdicts[report.verdict.rawValue, default: 0] += 1
+        verdicts[report.verdict, default: 0] += 1
         if report.contentVerdict == .fails {
             contentFails += 1
         } else if report.metadataVerdict == .fails {
@@ -40,9 +40,9 @@ public struct BatchSummary: Sendable, Hashable, Codable {
     public func render(cancelled: Bool = false, seconds: Double? = nil) -> String {
         var out = "Summary: \(books) book\(books == 1 ? "" : "s") audited" + (cancelled ? " (interrupted: the rest were not started)" : "")
         if let seconds, seconds > 0 { out += String(format: " in %.1f s (%.1f books/s)", seconds, Double(books) / seconds) }
-        out += "\n  verdicts: " + ["fails", "no-automated-failures", "cannot-be-assessed"]
-            .map { "\(verdicts[$0] ?? 0) \($0)" }.joined(separator: ", ") + "\n"
-        if verdicts["fails", default: 0] > 0 {
+        out += "\n  verdicts: " + ConformanceAssessment.Verdict.allCases
+            .map { "\(verdicts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ") + "\n"
+        if verdicts[.fails, default: 0] > 0 {
             out += "  failing: \(contentFails) on content, \(metadataOnlyFails) on metadata only\n"
         }
         for line in unreadable { out += "  unreadable: \(line)\n" }

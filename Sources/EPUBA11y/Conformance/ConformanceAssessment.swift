@@ -5,7 +5,7 @@ import EPUBCore
 /// content; and a verdict that never says "conforms".
 public struct ConformanceAssessment: Sendable, Hashable, Codable {
     /// The overall outcome; never "conforms", since some requirements need a person.
-    public enum Verdict: String, Sendable, Hashable, Codable {
+    public enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
         /// A requirement was automatically shown not met.
         case fails
         /// No automated check failed; the manual review items still have to be done.

@@ -106,10 +106,10 @@ extension HTMLReportRenderer {
                 let review = report.findings.filter { $0.impact == impact && $0.outcome == .needsReview }.count
                 html.raw("<tr><th scope=\"row\">")
                 html.text(impactTitle(impact))
-                html.raw("</th><td>\(report.summary.failed[impact.rawValue] ?? 0)</td><td>\(review)</td></tr>\n")
+                html.raw("</th><td>\(report.summary.failed[impact] ?? 0)</td><td>\(review)</td></tr>\n")
             }
             // A decoded report (--changed-since) can carry any counts: the sum saturates, never traps.
-            let failedTotal = Impact.allCases.reduce(0) { $0.saturatingAdding(report.summary.failed[$1.rawValue] ?? 0) }
+            let failedTotal = Impact.allCases.reduce(0) { $0.saturatingAdding(report.summary.failed[$1] ?? 0) }
             html.raw("</tbody>\n<tfoot><tr><th scope=\"row\">Total</th><td>\(failedTotal)</td><td>\(report.summary.needsReview)</td></tr></tfoot>\n</table>\n</div>\n")
             html.element("p", "\(plural(report.summary.rulesRun, "rule")) run; \(plural(report.summary.manualReviewItems, "item")) for manual review.",
                          class: "note")

@@ -39,8 +39,8 @@ public struct Report: Sendable, Codable {
 
     /// Finding counts for a quick look and for exit codes.
     public struct Summary: Sendable, Hashable, Codable {
-        /// Failed findings per impact (`critical`, `serious`, `moderate`, `minor`; zeros included).
-        public let failed: [String: Int]
+        /// Failed findings per impact (every impact, zeros included); JSON `{"critical": 2, ...}`.
+        public let failed: [Impact: Int]
         /// Findings a person must check.
         public let needsReview: Int
         /// Requirements that only a person can assess.
@@ -141,8 +141,8 @@ public struct Report: Sendable, Codable {
     }
 
     static func summarize(_ findings: [Finding], manual: Int, rulesRun: Int) -> Summary {
-        var failed = Dictionary(uniqueKeysWithValues: Impact.allCases.map { ($0.rawValue, 0) })
-        for finding in findings where finding.outcome == .failed { failed[finding.impact.rawValue, default: 0] += 1 }
+        var failed = Dictionary(uniqueKeysWithValues: Impact.allCases.map { ($0, 0) })
+        for finding in findings where finding.outcome == .failed { failed[finding.impact, default: 0] += 1 }
         return Summary(failed: failed, needsReview: findings.filter { $0.outcome == .needsReview }.count,
                        manualReviewItems: manual, rulesRun: rulesRun)
     }

@@ -27,7 +27,7 @@ public struct TextReportRenderer: Sendable {
         out += "  Content: " + verdictWord(report.contentVerdict) + "; metadata: " + verdictWord(report.metadataVerdict) + "\n"
         out += reasons(report)
         let failed = report.summary.failed
-        out += "  Findings: " + Impact.allCases.reversed().map { "\(failed[$0.rawValue] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+        out += "  Findings: " + Impact.allCases.reversed().map { "\(failed[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
             + " failed; \(report.summary.needsReview) need review\n"
         out += displayGuide(report)
         out += requirements(assessment)

@@ -1,5 +1,6 @@
 /// How much a finding hurts readers: axe-core's frozen scale, which DAISY Ace uses too.
-public enum Impact: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+/// Keys of JSON objects too (`CodingKeyRepresentable`): `[Impact: Int]` encodes as `{"critical": 2, ...}`.
+public enum Impact: String, Sendable, Hashable, Codable, CaseIterable, Comparable, CodingKeyRepresentable {
     case minor, moderate, serious, critical
 
     private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }

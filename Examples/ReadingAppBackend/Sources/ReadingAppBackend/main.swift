@@ -34,7 +34,7 @@ for (index, result) in results {
         // The cheap path a catalogue uses: only the package document is read.
         let claims = try inspector.displayGuide(for: bytes, name: name)
         let waysOfReading = claims.field("ways-of-reading")?.statements.map { $0.compact }.joined(separator: "; ") ?? ""
-        print("\(name): \(report.verdict.rawValue); \(report.summary.failed["critical", default: 0]) critical; \(waysOfReading)")
+        print("\(name): \(report.verdict.rawValue); \(report.summary.failed[.critical, default: 0]) critical; \(waysOfReading)")
         unexpected = unexpected || report.assessment == nil
     case .failure(let error):
         print("\(name): rejected (\(error.kind.rawValue)): \(error.reason)")
