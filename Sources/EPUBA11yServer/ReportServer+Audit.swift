@@ -16,7 +16,7 @@ extension ReportServer {
     /// Takes an audit slot (or answers busy), logs the request id and the upload, then audits
     /// within `auditTimeout` and renders the report in `format`. The log line comes first on
     /// purpose: if a book crashes the process, the last line names the request that did it.
-    func audit(_ bytes: [UInt8], name: String, format: String, logger: Logger) async -> AuditOutcome {
+    func audit(_ bytes: [UInt8], name: String, format: ReportFormat, logger: Logger) async -> AuditOutcome {
         guard await limiter.acquire() else { return .busy }
         logger.info("audit starting: \(bytes.count) bytes, name \(Self.loggable(name))")
         let inspector = self.inspector, limiter = self.limiter

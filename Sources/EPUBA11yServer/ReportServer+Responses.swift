@@ -22,18 +22,10 @@ extension ReportServer {
         json(status, ErrorBody(error: .init(status: status.code, kind: kind, reason: reason, file: file)))
     }
 
-    /// A report as the response body in `format` (json, html or earl).
-    static func render(_ report: Report, format: String) -> Response {
+    /// A report as the response body in `format`, with the format's media type.
+    static func render(_ report: Report, format: ReportFormat) -> Response {
         do {
-            switch format {
-            case "html":
-                return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                                body: .init(byteBuffer: ByteBuffer(string: HTMLReportRenderer.render(report))))
-            case "earl":
-                return text(.ok, try EARLRenderer.render(report), contentType: "application/ld+json")
-            default:
-                return text(.ok, try JSONOutput.encode(report), contentType: "application/json")
-            }
+            return text(.ok, try format.render(report), contentType: format.mediaType)
         } catch {
             return self.error(.internalServerError, kind: "encoding", reason: "the report could not be encoded")
         }

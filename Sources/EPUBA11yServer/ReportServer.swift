@@ -93,9 +93,9 @@ public struct ReportServer: Sendable {
     }
 
     private func report(_ request: Request, context: ConnectionContext) async -> Response {
-        let format = request.uri.queryParameters.get("format") ?? "json"
-        guard ["json", "html", "earl"].contains(format) else {
-            return Self.error(.badRequest, kind: "badFormat", reason: "format must be json, html or earl")
+        guard let format = ReportFormat(rawValue: request.uri.queryParameters.get("format") ?? "json") else {
+            let formats = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            return Self.error(.badRequest, kind: "badFormat", reason: "format must be one of \(formats)")
         }
         let view = request.uri.queryParameters.get("view")
         guard view == nil || view == "display-guide" else {

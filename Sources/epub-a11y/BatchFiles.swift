@@ -76,33 +76,4 @@ final class BatchFiles {
             }
         }
     }
-
-    /// The reports of an earlier `--ndjson` run, by file. A last line cut short (the run was
-    /// killed while writing it) is skipped: that book is audited again. So is a report of
-    /// another schema version: another version of the tool judged it. Any other line that is
-    /// not a report is an error naming the file and line.
-    static func previousReports(_ path: String) throws -> [String: Report] {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        var reports: [String: Report] = [:]
-        let decoder = JSONDecoder()
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() where !line.isEmpty {
-            do {
-                let header = try decoder.decode(ReportHeader.self, from: Data(line.utf8))
-                guard header.schemaVersion == Report.schemaVersion else { continue }
-                let report = try decoder.decode(Report.self, from: Data(line.utf8))
-                reports[report.subject.file] = report
-            } catch {
-                let isTornLastLine = index == lines.count - 1 && !text.hasSuffix("\n")
-                if isTornLastLine { continue }
-                throw ValidationError("\(path):\(index + 1): not a report of an earlier --ndjson run (\(error.localizedDescription))")
-            }
-        }
-        return reports
-    }
-}
-
-/// The first thing read from a line of an earlier run: which schema wrote it.
-private struct ReportHeader: Decodable {
-    let schemaVersion: String
 }

@@ -30,14 +30,9 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Lowest impact of a failed finding that makes the exit status 1.")
     var failOn: Impact = .serious
 
-    @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")
-    var onlyRules: [String] = []
+    @OptionGroup var ruleSelection: RuleSelectionOptions
 
-    @Option(name: .customLong("disable-rule"), help: "Do not run this rule (repeatable).")
-    var disabledRules: [String] = []
-
-    @Option(name: .customLong("tag"), help: "Run only rules with this tag, e.g. wcag2a, best-practice (repeatable).")
-    var tags: [String] = []
+    @OptionGroup var limitOptions: LimitOptions
 
     @Flag(name: .shortAndLong, help: "Print no report; only the exit status (and errors) tell.")
     var quiet = false
@@ -59,37 +54,36 @@ struct CheckCommand: AsyncParsableCommand {
 
     func validate() throws {
         if books.isEmpty { throw ValidationError("Name at least one book.") }
-        let unknown = (onlyRules + disabledRules).filter { RuleRegistry.rule(id: $0) == nil }
-        if !unknown.isEmpty {
-            throw ValidationError("Unknown rule id(s): \(unknown.joined(separator: ", ")). `epub-a11y rules` lists them.")
-        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
-        if selectedRules.isEmpty { throw ValidationError("The rule selection leaves no rule to run.") }
     }
 
-    var selectedRules: [any Rule.Type] {
-        RuleRegistry.all.filter { rule in
-            let description = rule.description
-            return (onlyRules.isEmpty || onlyRules.contains(description.id))
-                && !disabledRules.contains(description.id)
-                && (tags.isEmpty || !Set(tags).isDisjoint(with: description.tags))
-        }
+    /// The engine, configured by the command line.
+    var inspector: AccessibilityInspector {
+        AccessibilityInspector(options: .init(selection: ruleSelection.selection, limits: limitOptions.limits,
+                                              jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
     }
 
     func run() async throws {
         let paths = BookFinder.books(in: books)
-        let previous = try changedSince.map(BatchFiles.previousReports) ?? [:]
+        let previous: [String: Report]
+        do {
+            previous = try changedSince.map(PreviousReports.load) ?? [:]
+        } catch let error as PreviousReports.NotAReport {
+            throw ValidationError(error.description)
+        }
         let writer = try ReportWriter(format: format, output: quiet ? nil : output, total: paths.count)
         let files = try BatchFiles(ndjson: ndjson, csv: csv, htmlDirectory: htmlDir, inputs: changedSince.map { [$0] } ?? [])
         let interruption = Interruption()
         if paths.count > 1 { interruption.install() }
-        let auditor = BatchAuditor(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, rules: selectedRules,
-                                   generatedAt: Timestamp.now(), previous: previous)
+        // One timestamp for the whole run: reports of one batch say when the batch ran.
+        var options = inspector.options
+        options.timestamp = .fixed(ReportTimestamp.now.resolve())
+        let engine = AccessibilityInspector(options: options)
         var summary = BatchSummary()
         var progress = ProgressLine(total: paths.count, quiet: quiet)
         var unreadable = false, failing = false
         let started = Date()
-        let delivered = try await auditor.run(paths, isCancelled: { interruption.isInterrupted }, progress: { report in
+        let delivered = try await engine.reports(for: paths, previous: previous, isCancelled: { interruption.isInterrupted }, progress: { report in
             progress.advance(failed: report.verdict != .noAutomatedFailures)
         }) { _, report in
             if let error = report.error { StandardError.report(error) }
@@ -112,4 +106,3 @@ struct CheckCommand: AsyncParsableCommand {
     }
 }
 
-extension Impact: ExpressibleByArgument {}

@@ -22,23 +22,29 @@ struct InspectCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Content documents parsed at once (default: the number of cores).")
     var jobs: Int?
 
+    @OptionGroup var ruleSelection: RuleSelectionOptions
+
+    @OptionGroup var limitOptions: LimitOptions
+
     func validate() throws {
         if books.isEmpty { throw ValidationError("Name at least one book.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
     }
 
     func run() async throws {
+        let inspector = AccessibilityInspector(options: .init(selection: ruleSelection.selection, limits: limitOptions.limits,
+                                                              concurrency: jobs))
         var inspections: [BookInspection] = []
         var failed = false
         for book in books {
             do {
-                let inspection = try await BookInspector.inspect(path: book, concurrency: jobs)
+                let inspection = try await inspector.inspection(for: URL(fileURLWithPath: book))
                 if format == .text {
                     print(InspectionTextRenderer.render(inspection))
                 } else {
                     inspections.append(inspection)
                 }
-            } catch {
+            } catch {  // typed throws: an EPUBError
                 StandardError.report(error)
                 failed = true
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import EPUBA11y
 import EPUBCore
+import Foundation
 
 struct MetadataCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,16 +23,22 @@ struct MetadataCommand: ParsableCommand {
     @Flag(help: "Use the Display Guide's descriptive statements instead of the compact ones.")
     var descriptive = false
 
+    @OptionGroup var ruleSelection: RuleSelectionOptions
+
+    @OptionGroup var limitOptions: LimitOptions
+
     func validate() throws {
         if books.isEmpty { throw ValidationError("Name at least one book.") }
     }
 
     func run() throws {
+        let inspector = AccessibilityInspector(options: .init(selection: ruleSelection.selection, limits: limitOptions.limits,
+                                                              scope: .packageOnly))
         var reports: [MetadataReport] = []
         var failed = false
         for book in books {
             do {
-                let report = MetadataReport(publication: try Publication.open(path: book))
+                let report = try inspector.metadataReport(for: URL(fileURLWithPath: book))
                 if format == .text {
                     print(MetadataTextRenderer.render(report, descriptive: descriptive))
                 } else {

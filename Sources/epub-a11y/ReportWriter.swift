@@ -37,7 +37,7 @@ final class ReportWriter {
         let rendered = try render(report)
         guard let output else {
             // Several JSON documents go out as one array, opened before the first and closed in finish().
-            let isArray = total > 1 && (format == .json || format == .earl)
+            let isArray = total > 1 && format.isJSON
             if isArray { FileHandle.standardOutput.write(Data((written == 0 ? "[\n" : ",\n").utf8)) }
             let text = isArray ? String(rendered.dropLast()) : rendered
             FileHandle.standardOutput.write(Data(text.utf8))
@@ -53,17 +53,12 @@ final class ReportWriter {
     }
 
     func finish() {
-        if output == nil, total > 1, format == .json || format == .earl, written > 0 {
+        if output == nil, total > 1, format.isJSON, written > 0 {
             FileHandle.standardOutput.write(Data("\n]\n".utf8))
         }
     }
 
     private func render(_ report: Report) throws -> String {
-        switch format {
-        case .text: TextReportRenderer(color: color).render(report)
-        case .json: try JSONOutput.encode(report) + "\n"
-        case .html: HTMLReportRenderer.render(report)
-        case .earl: try EARLRenderer.render(report) + "\n"
-        }
+        try format.render(report, color: color)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Library API: AccessibilityInspector")
 struct AccessibilityInspectorTests {
-    static let fixed = AccessibilityInspector(options: .init(timestamp: { "2025-01-01T00:00:00Z" }))
+    static let fixed = AccessibilityInspector(options: .init(timestamp: .fixed("2025-01-01T00:00:00Z")))
 
     static func bytes(_ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: SampleBooksTests.book(name))))

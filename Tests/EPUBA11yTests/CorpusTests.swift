@@ -1,5 +1,6 @@
 import EPUBA11y
 import EPUBCore
+import Foundation
 import Testing
 
 /// Every book of ../shared/corpus either opens or gives a typed error; none crashes.
@@ -13,7 +14,7 @@ struct CorpusTests {
         var recovered = 0
         for book in Paths.corpusBooks {
             do {
-                let inspection = try await BookInspector.inspect(path: book.path)
+                let inspection = try await AccessibilityInspector().inspection(for: book)
                 opened += 1
                 documents += inspection.counts.contentDocuments
                 recovered += inspection.counts.contentDocuments - inspection.counts.wellFormedContentDocuments
@@ -30,7 +31,7 @@ struct CorpusTests {
     }
 
     @Test func acceptedBookListsItsAccessibilityMetadataWithLines() async throws {
-        let inspection = try await BookInspector.inspect(path: Paths.corpusBook("idpf-accessible_epub_3.epub"))
+        let inspection = try await AccessibilityInspector().inspection(for: URL(fileURLWithPath: Paths.corpusBook("idpf-accessible_epub_3.epub")))
         let byProperty = Dictionary(grouping: inspection.accessibilityMetadata, by: \.property)
         #expect(byProperty["dcterms:conformsTo"]?.first?.value == "http://www.idpf.org/epub/a11y/accessibility-20170105.html#wcag-aa")
         #expect(byProperty["dcterms:conformsTo"]?.first?.kind == .link)
@@ -44,7 +45,7 @@ struct CorpusTests {
     }
 
     @Test func epub2BookWithNCX() async throws {
-        let inspection = try await BookInspector.inspect(path: Paths.corpusBook("bmaupin-minimal-v2.epub"))
+        let inspection = try await AccessibilityInspector().inspection(for: URL(fileURLWithPath: Paths.corpusBook("bmaupin-minimal-v2.epub")))
         #expect(inspection.epubVersion.hasPrefix("2"))
         #expect(inspection.navigation.ncx != nil)
         #expect(inspection.navigation.tocEntries > 0)

@@ -22,7 +22,7 @@ struct SampleBooksTests {
     }
 
     @Test func accessibleBook() async throws {
-        let inspection = try await BookInspector.inspect(path: Self.book("accessible-epub3"))
+        let inspection = try await AccessibilityInspector().inspection(for: URL(fileURLWithPath: Self.book("accessible-epub3")))
         #expect(inspection.epubVersion == "3.0")
         #expect(inspection.packageLanguage == "en")
         #expect(inspection.counts.contentDocuments == 4)
@@ -47,7 +47,7 @@ struct SampleBooksTests {
     }
 
     @Test func legacyEPUB2Book() async throws {
-        let inspection = try await BookInspector.inspect(path: Self.book("legacy-epub2"))
+        let inspection = try await AccessibilityInspector().inspection(for: URL(fileURLWithPath: Self.book("legacy-epub2")))
         #expect(inspection.epubVersion == "2.0")
         #expect(inspection.navigation.navigationDocument == nil)
         #expect(inspection.navigation.ncx == "OEBPS/toc.ncx")
@@ -60,7 +60,7 @@ struct SampleBooksTests {
     }
 
     @Test func defectiveBookStillOpensAndReportsItsMalformedChapter() async throws {
-        let inspection = try await BookInspector.inspect(path: Self.book("defective-epub3"))
+        let inspection = try await AccessibilityInspector().inspection(for: URL(fileURLWithPath: Self.book("defective-epub3")))
         #expect(inspection.accessibilityMetadata.isEmpty)
         #expect(inspection.packageLanguage == nil)
         #expect(inspection.counts.contentDocuments == 4)

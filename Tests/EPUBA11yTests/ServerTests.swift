@@ -13,7 +13,7 @@ struct ServerTests {
         ReportServer(configuration: .init(host: "127.0.0.1", port: 0, maxUploadBytes: maxUploadBytes,
                                           maxConcurrentAudits: maxConcurrent, auditTimeout: timeout,
                                           requestTimeout: requestTimeout),
-                     inspector: AccessibilityInspector(options: .init(timestamp: { "2025-01-01T00:00:00Z" })))
+                     inspector: AccessibilityInspector(options: .init(timestamp: .fixed("2025-01-01T00:00:00Z"))))
     }
 
     static func book(_ name: String) throws -> ByteBuffer {

@@ -7,7 +7,7 @@ import EPUBCore
 public enum Harness {
     /// All rules, one content document at a time (libFuzzer's thread blocks on the audit),
     /// and a fixed timestamp so no clock is read.
-    static let inspector = AccessibilityInspector(options: .init(concurrency: 1, timestamp: { "2025-01-01T00:00:00Z" }))
+    static let inspector = AccessibilityInspector(options: .init(concurrency: 1, timestamp: .fixed("2025-01-01T00:00:00Z")))
 
     /// Separates the package document from the chapter in a FuzzAudit input. NUL cannot occur
     /// in XML, so the marker never splits a meaningful document.

@@ -1,8 +1,9 @@
 import EPUBCore
 import Foundation
 
-/// The library's front door for a backend: audit an EPUB from a file, an unpacked folder or
-/// bytes in memory, or read only what it claims (the Display Guide) for catalogue ingestion.
+/// The one engine: every way of auditing a book — the conformance report, `inspect`'s
+/// overview, `metadata`'s claims, a whole library in input order — goes through it, with one
+/// ``Options`` value. The CLI, the HTTP service and embedding backends all use it.
 ///
 /// Safe to call from many tasks at once: it holds no mutable state, writes no files, and every
 /// call opens its own container and parsers.
@@ -10,45 +11,56 @@ import Foundation
 /// ```swift
 /// let inspector = AccessibilityInspector()
 /// let report = try await inspector.report(for: upload, name: "upload.epub")
-/// print(report.verdict, report.summary.failed)
+/// print(report.verdict, report.contentVerdict, report.metadataVerdict, report.verdictReasons)
 /// let claims = try inspector.displayGuide(for: upload)   // package document only: fast
 /// ```
 public struct AccessibilityInspector: Sendable {
-    /// How an audit runs.
+    /// How every audit of an inspector runs.
     public struct Options: Sendable {
         /// Language of the Display Guide statements. Only the W3C's canonical English exists today.
         public enum Locale: String, Sendable, CaseIterable {
             case englishUS = "en-US"
         }
 
-        /// Rules to run; all by default. See ``RuleRegistry``.
-        public var rules: [any Rule.Type]
-        /// Limits checked before anything is inflated (entries, sizes, ratio, total).
+        /// Which rules run (ids, tags, exclusions; see ``RuleSelection`` for how they combine).
+        public var selection: RuleSelection
+        /// Limits checked before anything is inflated or parsed (entries, sizes, ratio, parse limits).
         public var limits: ContainerLimits
-        /// Content documents parsed at once within one book.
-        public var concurrency: Int
+        /// Content documents parsed at once within one book; nil: one per processor (one per book in a batch of several).
+        public var concurrency: Int?
+        /// Books audited at once by ``reports(for:previous:isCancelled:progress:deliver:)``; at least 1.
+        public var jobs: Int
+        /// The whole book, or the package document only.
+        public var scope: BookAudit.Scope
         /// Language of the Display Guide statements; `.englishUS` by default.
         public var locale: Locale
-        /// The report's `generatedAt`; called once per report. Defaults to now, in UTC.
-        public var timestamp: @Sendable () -> String
+        /// The reports' `generatedAt`: now (or `SOURCE_DATE_EPOCH`), or a fixed value.
+        public var timestamp: ReportTimestamp
 
-        /// Defaults: every rule, the default container limits, one document per processor, English, now in UTC.
+        /// Defaults: every rule, the default limits, one document per processor, as many books
+        /// at once as processors, the whole book, English, now.
         public init(
-            rules: [any Rule.Type] = RuleRegistry.all, limits: ContainerLimits = .default,
-            concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, locale: Locale = .englishUS,
-            timestamp: @escaping @Sendable () -> String = { Date().formatted(Date.ISO8601FormatStyle()) }
+            selection: RuleSelection = .all, limits: ContainerLimits = .default, concurrency: Int? = nil,
+            jobs: Int = ProcessInfo.processInfo.activeProcessorCount, scope: BookAudit.Scope = .full,
+            locale: Locale = .englishUS, timestamp: ReportTimestamp = .now
         ) {
-            self.rules = rules
+            self.selection = selection
             self.limits = limits
             self.concurrency = concurrency
+            self.jobs = jobs
+            self.scope = scope
             self.locale = locale
             self.timestamp = timestamp
         }
 
-        /// Only the rules with one of these ids or tags (an empty list selects nothing by it).
-        public func selecting(ids: [String] = [], tags: [String] = []) -> Options {
+        /// The rules the selection admits, in catalogue order.
+        public var rules: [any Rule.Type] { selection.rules() }
+
+        /// These options with the selection narrowed to `ids` and `tags` (both must admit a rule).
+        public func selecting(ids: Set<String> = [], tags: Set<String> = []) -> Options {
             var options = self
-            options.rules = rules.filter { Set(ids).contains($0.description.id) || !Set(tags).isDisjoint(with: $0.description.tags) }
+            options.selection.ids = ids
+            options.selection.tags = tags
             return options
         }
     }
@@ -61,27 +73,67 @@ public struct AccessibilityInspector: Sendable {
         self.options = options
     }
 
-    /// Audits an `.epub` file or an unpacked EPUB folder.
+    // MARK: The audit every view is made from
+
+    /// Opens and audits an `.epub` file or an unpacked EPUB folder.
     /// - Throws: ``EPUBError`` when the book cannot be opened (not a zip, no package document, ...).
-    public func report(for url: URL) async throws(EPUBError) -> Report {
-        await report(for: try Publication.open(path: url.path, limits: options.limits))
+    public func audit(_ url: URL) async throws(EPUBError) -> BookAudit {
+        await audit(try Publication.open(path: url.relativePath, limits: options.limits))
     }
 
-    /// Audits an EPUB held in memory (an upload); `name` is how errors and the report call it.
+    /// Audits an EPUB held in memory (an upload); `name` is how errors and reports call it.
+    public func audit(_ bytes: [UInt8], name: String = "upload.epub") async throws(EPUBError) -> BookAudit {
+        await audit(try Publication.open(bytes: bytes, name: name, limits: options.limits))
+    }
+
+    /// Audits an opened publication.
+    public func audit(_ publication: Publication) async -> BookAudit {
+        await BookAudit.run(publication, concurrency: options.concurrency, rules: options.rules, scope: options.scope)
+    }
+
+    // MARK: Views
+
+    /// The conformance report of an `.epub` file or unpacked EPUB folder.
     /// - Throws: ``EPUBError`` when the book cannot be opened.
-    public func report(for bytes: [UInt8], name: String = "upload.epub") async throws(EPUBError) -> Report {
-        await report(for: try Publication.open(bytes: bytes, name: name, limits: options.limits))
+    public func report(for url: URL) async throws(EPUBError) -> Report {
+        report(of: try await audit(url))
     }
 
-    /// Audits an EPUB held in memory as `Data`.
+    /// The conformance report of an EPUB held in memory; `name` is how errors and the report call it.
+    public func report(for bytes: [UInt8], name: String = "upload.epub") async throws(EPUBError) -> Report {
+        report(of: try await audit(bytes, name: name))
+    }
+
+    /// The conformance report of an EPUB held in memory as `Data`.
     public func report(for data: Data, name: String = "upload.epub") async throws(EPUBError) -> Report {
         try await report(for: [UInt8](data), name: name)
     }
 
-    /// Audits an opened publication.
+    /// The conformance report of an opened publication.
     public func report(for publication: Publication) async -> Report {
-        let audit = await BookAudit.run(publication, concurrency: options.concurrency, rules: options.rules)
-        return Report(audit: audit, generatedAt: options.timestamp())
+        report(of: await audit(publication))
+    }
+
+    /// The conformance report of a finished audit, stamped with the options' timestamp.
+    public func report(of audit: BookAudit) -> Report {
+        Report(audit: audit, generatedAt: options.timestamp.resolve())
+    }
+
+    /// The report of a book that could not be opened, stamped like the others.
+    public func report(unreadable error: EPUBError) -> Report {
+        Report(unreadable: error, generatedAt: options.timestamp.resolve())
+    }
+
+    /// `inspect`'s overview of an `.epub` file or unpacked folder (always the whole book).
+    public func inspection(for url: URL) async throws(EPUBError) -> BookInspection {
+        var whole = self.options
+        whole.scope = .full
+        return BookInspection(audit: try await AccessibilityInspector(options: whole).audit(url))
+    }
+
+    /// `metadata`'s view of an `.epub` file or unpacked folder: the package document only.
+    public func metadataReport(for url: URL) throws(EPUBError) -> MetadataReport {
+        MetadataReport(audit: BookAudit.packageOnly(try Publication.open(path: url.relativePath, limits: options.limits), rules: options.rules))
     }
 
     /// What the book claims about its accessibility, as readers should be told (W3C Display
@@ -94,7 +146,7 @@ public struct AccessibilityInspector: Sendable {
 
     /// The Display Guide of an `.epub` file or unpacked folder (package document only).
     public func displayGuide(for url: URL) throws(EPUBError) -> DisplayGuide {
-        displayGuide(for: try Publication.open(path: url.path, limits: options.limits))
+        displayGuide(for: try Publication.open(path: url.relativePath, limits: options.limits))
     }
 
     /// The Display Guide of an opened publication (package document only).

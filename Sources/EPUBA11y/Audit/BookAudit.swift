@@ -1,37 +1,60 @@
 import EPUBCore
 import Foundation
 
-/// One book, audited: opened, its metadata read, every content document walked once, and
-/// the rules run. The value a report is rendered from.
+/// One book, audited: opened, its metadata read, every content document walked once (unless
+/// only the package is wanted), and the rules run. Every view of a book — the conformance
+/// ``Report``, `inspect`'s ``BookInspection``, `metadata`'s ``MetadataReport`` — is built
+/// from this value; ``AccessibilityInspector`` is the front door that makes it.
 public struct BookAudit: Sendable {
+    /// How much of the book an audit reads.
+    public enum Scope: String, Sendable, Hashable, CaseIterable {
+        /// The package document, navigation and every content document; every selected rule.
+        case full
+        /// The package document only; only the rules that read nothing else (fast: catalogue ingestion).
+        case packageOnly = "package-only"
+    }
+
     /// The opened book.
     public let publication: Publication
     /// Its accessibility metadata, read from the package document.
     public let metadata: AccessibilityMetadata
-    /// The inventory of every content document, walked once.
+    /// The inventory of every content document, walked once; empty for a package-only audit.
     public let content: PublicationContent
     /// Every finding of the rules that ran, in report order.
     public let findings: [Finding]
     /// Ids of the rules that ran.
     public let ruleIDs: Set<String>
+    /// What was read.
+    public let scope: Scope
 
     /// Opens and audits an `.epub` file or unpacked folder.
     public static func run(
         path: String, limits: ContainerLimits = .default, concurrency: Int? = nil,
-        rules: [any Rule.Type] = RuleRegistry.all
+        rules: [any Rule.Type] = RuleRegistry.all, scope: Scope = .full
     ) async throws(EPUBError) -> BookAudit {
-        await run(try Publication.open(path: path, limits: limits), concurrency: concurrency, rules: rules)
+        await run(try Publication.open(path: path, limits: limits), concurrency: concurrency, rules: rules, scope: scope)
     }
 
     /// Audits an opened publication.
     public static func run(
-        _ publication: Publication, concurrency: Int? = nil, rules: [any Rule.Type] = RuleRegistry.all
+        _ publication: Publication, concurrency: Int? = nil, rules: [any Rule.Type] = RuleRegistry.all, scope: Scope = .full
     ) async -> BookAudit {
+        if scope == .packageOnly { return packageOnly(publication, rules: rules) }
         let metadata = AccessibilityMetadata(package: publication.package)
         let content = await PublicationContent.walk(publication, concurrency: concurrency)
         let context = RuleContext(publication: publication, metadata: metadata, content: content)
         return BookAudit(publication: publication, metadata: metadata, content: content,
-                         findings: RuleRegistry.evaluate(context, rules: rules), ruleIDs: Set(rules.map { $0.description.id }))
+                         findings: RuleRegistry.evaluate(context, rules: rules), ruleIDs: Set(rules.map { $0.description.id }),
+                         scope: .full)
+    }
+
+    /// Audits the package document only, with the `rules` that read nothing else (no parsing of content).
+    public static func packageOnly(_ publication: Publication, rules: [any Rule.Type] = RuleRegistry.all) -> BookAudit {
+        let metadata = AccessibilityMetadata(package: publication.package)
+        let packageRules = rules.filter { $0.description.scope == .package }
+        return BookAudit(publication: publication, metadata: metadata, content: PublicationContent(documents: []),
+                         findings: RuleRegistry.evaluate(RuleContext(publication: publication, metadata: metadata), rules: packageRules),
+                         ruleIDs: Set(packageRules.map { $0.description.id }), scope: .packageOnly)
     }
 
     /// The report's data section: images, headings outline, media and flags.

@@ -20,14 +20,20 @@ public struct MetadataReport: Sendable, Hashable, Codable {
     public let findings: [Finding]
 
     /// Reads the package document of `publication` and runs the package-level rules.
-    public init(publication: Publication) {
-        let metadata = AccessibilityMetadata(package: publication.package)
+    /// The `metadata` view of an audit (a package-only audit is enough: it reads nothing else).
+    public init(audit: BookAudit) {
+        let publication = audit.publication
         file = publication.container.name
         title = publication.package.titles.first
         epubVersion = publication.package.version
-        displayGuide = DisplayGuide.make(metadata: metadata, package: publication.package)
-        self.metadata = metadata
+        displayGuide = DisplayGuide.make(metadata: audit.metadata, package: publication.package)
+        metadata = audit.metadata
         asWritten = AccessibilityMetadataLine.select(from: publication.package)
-        findings = RuleRegistry.evaluate(RuleContext(publication: publication, metadata: metadata))
+        findings = audit.findings.filter { RuleRegistry.rule(id: $0.ruleID)?.description.scope == .package }
+    }
+
+    /// The `metadata` view of `publication`: a package-only audit with every rule.
+    public init(publication: Publication) {
+        self.init(audit: BookAudit.packageOnly(publication))
     }
 }

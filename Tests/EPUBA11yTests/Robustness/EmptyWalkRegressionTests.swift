@@ -6,7 +6,7 @@ import Testing
 /// empty array (SIGILL), killing a batch or the service. Reached in many ways; each is here.
 @Suite("Regression: books with nothing to walk")
 struct EmptyWalkRegressionTests {
-    static let inspector = AccessibilityInspector(options: .init(timestamp: { "2025-01-01T00:00:00Z" }))
+    static let inspector = AccessibilityInspector(options: .init(timestamp: .fixed("2025-01-01T00:00:00Z")))
 
     /// Package documents whose spine names no readable content document.
     static let packages: [(String, String)] = [

@@ -99,7 +99,7 @@ struct FuzzRegressionTests {
 
     // MARK: - The harnesses, as in Fuzz/Sources/FuzzSupport/Harness.swift
 
-    static let inspector = AccessibilityInspector(options: .init(concurrency: 1, timestamp: { "2025-01-01T00:00:00Z" }))
+    static let inspector = AccessibilityInspector(options: .init(concurrency: 1, timestamp: .fixed("2025-01-01T00:00:00Z")))
     static let auditSeparator: [UInt8] = [0] + Array("CHAPTER".utf8) + [0]
 
     /// Runs `bytes` the way `target`'s harness does.

@@ -8,7 +8,7 @@ import Testing
 /// The tests marked "trapped before" killed the test process before the sweep.
 @Suite("Robustness: hostile numbers reach no trapping operation")
 struct TrapSiteTests {
-    static let inspector = AccessibilityInspector(options: .init(timestamp: { "2025-01-01T00:00:00Z" }))
+    static let inspector = AccessibilityInspector(options: .init(timestamp: .fixed("2025-01-01T00:00:00Z")))
 
     /// A book whose only chapter has `body`.
     static func book(body: String) -> TestBook {
@@ -103,7 +103,7 @@ struct TrapSiteTests {
         let error = try #require(throws: EPUBError.self) { try container.read("OEBPS/chapter1.xhtml") }
         #expect(error.kind == .limitExceeded)
 
-        let inspector = AccessibilityInspector(options: .init(limits: Self.raisedLimits, timestamp: { "2025-01-01T00:00:00Z" }))
+        let inspector = AccessibilityInspector(options: .init(limits: Self.raisedLimits, timestamp: .fixed("2025-01-01T00:00:00Z")))
         let report = try await inspector.report(for: bytes, name: "liar.epub")
         // A document refused for a limit is not checked: needs review, not a defect (#10 item 2).
         let finding = try #require(report.findings.first { $0.ruleID == "document-within-limits" })
@@ -203,10 +203,10 @@ struct TrapSiteTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("book.epub").path
         try Data(TestBook().bytes()).write(to: URL(fileURLWithPath: path))
-        var auditor = BatchAuditor(jobs: 1, generatedAt: "2025-01-01T00:00:00Z")
-        auditor.jobs = -1
+        var options = AccessibilityInspector.Options(timestamp: .fixed("2025-01-01T00:00:00Z"))
+        options.jobs = -1
         var delivered: [Report] = []
-        let count = await auditor.run([path, path]) { _, report in delivered.append(report) }
+        let count = await AccessibilityInspector(options: options).reports(for: [path, path]) { _, report in delivered.append(report) }
         #expect(count == 2)
         #expect(delivered.allSatisfy { $0.error == nil })
     }

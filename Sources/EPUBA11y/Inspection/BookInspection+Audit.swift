@@ -1,19 +1,12 @@
 import EPUBCore
 import Foundation
 
-/// Builds a ``BookInspection``: opens the book and parses every content document once.
-public enum BookInspector {
-    /// Inspects an `.epub` file or unpacked folder, parsing `concurrency` content documents at a time.
-    public static func inspect(
-        path: String, limits: ContainerLimits = .default, concurrency: Int? = nil
-    ) async throws(EPUBError) -> BookInspection {
-        await inspect(try Publication.open(path: path, limits: limits), concurrency: concurrency)
-    }
-
-    /// Inspects an opened publication, parsing `concurrency` content documents at a time (default: one per processor).
-    public static func inspect(_ publication: Publication, concurrency: Int? = nil) async -> BookInspection {
+extension BookInspection {
+    /// The `inspect` view of an audit: identity, counts, navigation, the accessibility metadata
+    /// as written, how each content document parsed, the content data and the findings.
+    public init(audit: BookAudit) {
+        let publication = audit.publication
         let package = publication.package
-        let audit = await BookAudit.run(publication, concurrency: concurrency)
         let content = audit.content
         let documents = content.documents.map { inventory -> BookInspection.ContentDocument in
             if let report = inventory.parse {
@@ -31,7 +24,7 @@ public enum BookInspector {
         let ncx = publication.ncx
         let toc = nav?.toc ?? ncx?.navMap
         let spine = package.spine.items
-        return BookInspection(
+        self.init(
             file: publication.container.name,
             title: package.titles.first,
             identifier: package.uniqueIdentifier,

@@ -3,8 +3,9 @@ import Foundation
 /// Expands the command's arguments into books: files as given; a folder holding
 /// META-INF/container.xml is one unpacked book; any other folder contributes every `.epub`
 /// and unpacked book below it, in sorted order.
-enum BookFinder {
-    static func books(in arguments: [String]) -> [String] {
+public enum BookFinder {
+    /// The books `arguments` name, in argument order, each folder's books sorted.
+    public static func books(in arguments: [String]) -> [String] {
         arguments.flatMap { argument -> [String] in
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue,
@@ -13,7 +14,8 @@ enum BookFinder {
         }
     }
 
-    static func isUnpackedBook(_ folder: String) -> Bool {
+    /// True for a folder holding `META-INF/container.xml`.
+    public static func isUnpackedBook(_ folder: String) -> Bool {
         FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("META-INF/container.xml"))
     }
 

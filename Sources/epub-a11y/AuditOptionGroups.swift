@@ -1,0 +1,55 @@
+import ArgumentParser
+import EPUBA11y
+import EPUBCore
+
+/// `--rule`, `--disable-rule`, `--tag`: declared once, combined as ``RuleSelection`` says.
+struct RuleSelectionOptions: ParsableArguments {
+    @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")
+    var onlyRules: [String] = []
+
+    @Option(name: .customLong("disable-rule"), help: "Do not run this rule (repeatable).")
+    var disabledRules: [String] = []
+
+    @Option(name: .customLong("tag"), help: "Run only rules with one of these tags, e.g. wcag2a, best-practice (repeatable). With --rule, a rule must satisfy both.")
+    var tags: [String] = []
+
+    var selection: RuleSelection { RuleSelection(ids: Set(onlyRules), tags: Set(tags), disabled: Set(disabledRules)) }
+
+    func validate() throws {
+        let unknown = selection.unknownIDs
+        if !unknown.isEmpty {
+            throw ValidationError("Unknown rule id(s): \(unknown.joined(separator: ", ")). `epub-a11y rules` lists them.")
+        }
+        if selection.rules().isEmpty { throw ValidationError("The rule selection leaves no rule to run.") }
+    }
+}
+
+/// The container limits a book must stay within (zip bombs, huge archives), declared once.
+struct LimitOptions: ParsableArguments {
+    @Option(name: .long, help: "Most entries a book may hold (default: 50000).")
+    var maxEntries: Int?
+
+    @Option(name: .long, help: "Largest inflated size of one entry, in MiB (default: 128).")
+    var maxEntryMiB: Int?
+
+    @Option(name: .long, help: "Most bytes one book may inflate, in MiB (default: 2048).")
+    var maxBookMiB: Int?
+
+    var limits: ContainerLimits {
+        var limits = ContainerLimits.default
+        if let maxEntries { limits.maxEntryCount = maxEntries }
+        if let maxEntryMiB { limits.maxEntrySize = UInt64(maxEntryMiB) << 20 }
+        if let maxBookMiB { limits.maxTotalSize = UInt64(maxBookMiB) << 20 }
+        return limits
+    }
+
+    func validate() throws {
+        // Bounded so the MiB-to-bytes shift cannot overflow (and a limit of nothing is a mistake).
+        for (name, value) in [("--max-entries", maxEntries), ("--max-entry-mib", maxEntryMiB), ("--max-book-mib", maxBookMiB)] {
+            if let value, !(1...(1 << 30)).contains(value) { throw ValidationError("\(name) must be between 1 and \(1 << 30).") }
+        }
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+extension Impact: ExpressibleByArgument {}
