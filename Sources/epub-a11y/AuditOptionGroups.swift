@@ -29,10 +29,10 @@ struct LimitOptions: ParsableArguments {
     @Option(name: .long, help: "Most entries a book may hold (default: 50000).")
     var maxEntries: Int?
 
-    @Option(name: .long, help: "Largest inflated size of one entry, in MiB (default: 128).")
+    @Option(name: .customLong("max-entry-mib"), help: "Largest inflated size of one entry, in MiB (default: 128).")
     var maxEntryMiB: Int?
 
-    @Option(name: .long, help: "Most bytes one book may inflate, in MiB (default: 2048).")
+    @Option(name: .customLong("max-book-mib"), help: "Most bytes one book may inflate, in MiB (default: 2048).")
     var maxBookMiB: Int?
 
     var limits: ContainerLimits {

@@ -26,20 +26,9 @@ struct PackCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let source = try DirectoryContainer(path: folder)
-            var writer = ZipArchiveWriter()
-            let paths = source.entries.map(\.path).filter { path in
-                !exclude.contains { fnmatch($0, path, 0) == 0 } && !path.split(separator: "/").contains { $0.hasPrefix(".") }
-            }
-            if source.contains("mimetype") {
-                writer.add("mimetype", bytes: try source.read("mimetype"), stored: true)
-            }
-            for path in paths.sorted() where path != "mimetype" {
-                writer.add(path, bytes: try source.read(path))
-            }
-            let bytes = try writer.archive()
-            try Data(bytes).write(to: URL(fileURLWithPath: output))
-            print("\(output): \(writer.entries.count) entries, \(bytes.count) bytes")
+            let packed = try EPUBPacker.pack(folder: folder, excluding: exclude)
+            try Data(packed.bytes).write(to: URL(fileURLWithPath: output))
+            print("\(output): \(packed.entries) entries, \(packed.bytes.count) bytes")
         } catch let error as EPUBError {
             StandardError.report(error)
             throw ExitCode(2)

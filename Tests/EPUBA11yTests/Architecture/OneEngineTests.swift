@@ -73,3 +73,16 @@ import Testing
         #expect(files == names.map(SampleBooksTests.book))
     }
 }
+
+/// The container limits reach the engine from the command line.
+@Suite struct LimitOptionTests {
+    @Test func aBookOverTheEntryLimitIsRefusedWithItsReason() throws {
+        let result = try CLIRunner.run(["check", "--quiet", "--max-entries", "3", SampleBooksTests.book("accessible-epub3")])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("entries"), "\(result.stderr)")
+        let fine = try CLIRunner.run(["check", "--quiet", "--max-entries", "5000", SampleBooksTests.book("accessible-epub3")])
+        #expect(fine.status == 0)
+        let bad = try CLIRunner.run(["check", "--max-entry-mib", "0", SampleBooksTests.book("accessible-epub3")])
+        #expect(bad.status == 64)
+    }
+}
