@@ -4,7 +4,7 @@ import EPUBCore
 extension ClaimCheck {
     static let checks: [@Sendable (AssessmentInput) -> ClaimCheck?] = [
         { input in  // alternativeText: a reader who needs text alternatives chose the book for them
-            guard input.metadata.hasFeature("alternativeText") else { return nil }
+            guard input.metadata.hasFeature(.alternativeText) else { return nil }
             let missing = input.failed(imageAltRules)
             return ClaimCheck(id: "feature-alternativeText", claim: "accessibilityFeature alternativeText",
                               status: missing.isEmpty ? .consistent : .contradicted, impact: .serious,
@@ -13,7 +13,7 @@ extension ClaimCheck {
                               location: missing.first?.location)
         },
         { input in  // tableOfContents
-            guard input.metadata.hasFeature("tableOfContents") else { return nil }
+            guard input.metadata.hasFeature(.tableOfContents) else { return nil }
             let toc = input.publication.navigationDocument?.toc ?? input.publication.ncx?.navMap
             let entries = toc?.entryCount ?? 0
             return ClaimCheck(id: "feature-tableOfContents", claim: "accessibilityFeature tableOfContents",
@@ -21,21 +21,21 @@ extension ClaimCheck {
                               evidence: entries > 0 ? "the table of contents has \(entries) entries" : "there is no table of contents")
         },
         { input in  // pageNavigation: a student citing print pages relies on it
-            guard input.metadata.hasFeature("pageNavigation") else { return nil }
+            guard input.metadata.hasFeature(.pageNavigation) else { return nil }
             return ClaimCheck(id: "feature-pageNavigation", claim: "accessibilityFeature pageNavigation",
                               status: input.hasPageList ? .consistent : .contradicted, impact: .serious,
                               evidence: input.hasPageList ? "a page list exists" : "there is no page list")
         },
         { input in  // pageBreakMarkers / printPageNumbers
-            let declared = ["pageBreakMarkers", "printPageNumbers"].filter(input.metadata.hasFeature)
+            let declared = ([.pageBreakMarkers, .printPageNumbers] as [AccessibilityFeature]).filter(input.metadata.hasFeature)
             guard let feature = declared.first else { return nil }
             let markers = input.content.documents.reduce(0) { $0 + $1.pageBreaks.count }
-            return ClaimCheck(id: "feature-pageBreakMarkers", claim: "accessibilityFeature \(feature)",
+            return ClaimCheck(id: "feature-pageBreakMarkers", claim: "accessibilityFeature \(feature.rawValue)",
                               status: markers > 0 || input.publication.ncx?.pageList != nil ? .consistent : .contradicted,
                               impact: .moderate, evidence: "\(markers) page break marker(s) in the content")
         },
         { input in  // MathML present or declared; declaring absent math misleads nobody much
-            let declared = input.metadata.hasFeature("MathML") || input.metadata.hasFeature("MathML-chemistry")
+            let declared = input.metadata.hasFeature(.mathML) || input.metadata.hasFeature(.mathMLChemistry)
             let count = input.content.documents.reduce(0) { $0 + $1.math.count }
             guard declared || count > 0 else { return nil }
             let status: Status = declared ? (count > 0 ? .consistent : .contradicted) : .undeclared
@@ -45,7 +45,7 @@ extension ClaimCheck {
         visualAccessMode,
         auditoryAccessMode,
         { input in  // textual sufficiency vs images without alternatives: a blind reader relies on it
-            guard input.metadata.accessModeSufficient.contains(where: { $0.isOnly("textual") }) else { return nil }
+            guard input.metadata.accessModeSufficient.contains(where: { $0.isOnly(AccessMode.textual.rawValue) }) else { return nil }
             let missing = input.failed(imageAltRules)
             return ClaimCheck(id: "sufficient-textual", claim: "accessModeSufficient textual",
                               status: missing.isEmpty ? .consistent : .contradicted, impact: .serious,
@@ -54,28 +54,28 @@ extension ClaimCheck {
                               location: missing.first?.location)
         },
         { input in  // sound hazard vs autoplaying audio
-            let noSound = input.metadata.hasHazard("noSoundHazard") || input.metadata.hasHazard("none")
+            let noSound = input.metadata.hasHazard(.noSoundHazard) || input.metadata.hasHazard(.none)
             let autoplay = input.content.documents.flatMap(\.media).filter { $0.autoplay && !$0.muted }
             guard noSound, !autoplay.isEmpty else { return nil }
-            return ClaimCheck(id: "hazard-sound", claim: "accessibilityHazard \(input.metadata.hasHazard("none") ? "none" : "noSoundHazard")",
+            return ClaimCheck(id: "hazard-sound", claim: "accessibilityHazard \(input.metadata.hasHazard(.none) ? "none" : "noSoundHazard")",
                               status: .needsReview, impact: .moderate,
                               evidence: "\(autoplay.count) audio/video element(s) play automatically with sound")
         },
         { input in  // displayTransformability in fixed layout: zoom may still work, so not serious
-            guard input.metadata.hasFeature("displayTransformability"), input.publication.package.layout == .prePaginated else { return nil }
+            guard input.metadata.hasFeature(.displayTransformability), input.publication.package.layout == .prePaginated else { return nil }
             return ClaimCheck(id: "feature-displayTransformability", claim: "accessibilityFeature displayTransformability",
                               status: .contradicted, impact: .moderate,
                               evidence: "the publication is fixed layout (rendition:layout pre-paginated)")
         },
         { input in  // synchronizedAudioText needs media overlays
-            guard input.metadata.hasFeature("synchronizedAudioText") else { return nil }
+            guard input.metadata.hasFeature(.synchronizedAudioText) else { return nil }
             let overlays = input.publication.package.manifest.contains { $0.mediaOverlay != nil }
             return ClaimCheck(id: "feature-synchronizedAudioText", claim: "accessibilityFeature synchronizedAudioText",
                               status: overlays ? .consistent : .contradicted, impact: .serious,
                               evidence: overlays ? "content documents have media overlays" : "no manifest item has a media overlay")
         },
         { input in  // unlocked vs encryption: assistive technology cannot read locked content
-            guard input.metadata.hasFeature("unlocked") else { return nil }
+            guard input.metadata.hasFeature(.unlocked) else { return nil }
             let locked = input.publication.ocf.encryptedResources.filter { !$0.isFontObfuscation }
             return ClaimCheck(id: "feature-unlocked", claim: "accessibilityFeature unlocked",
                               status: locked.isEmpty ? .consistent : .contradicted, impact: .serious,
@@ -91,7 +91,7 @@ extension ClaimCheck {
         let content = images.filter { $0.purpose == .content }
         let videos = input.content.documents.flatMap { document in document.media.filter { $0.kind == .video }.map { (document, $0) } }
         guard !images.isEmpty || !videos.isEmpty, !input.metadata.accessModes.isEmpty else { return nil }
-        let visual = input.metadata.hasAccessMode("visual")
+        let visual = input.metadata.hasAccessMode(.visual)
         let excluded = Dictionary(grouping: images.filter { $0.purpose != .content }, by: \.purpose)
             .sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value.count) \($0.key.rawValue)" }
         let leftOut = excluded.isEmpty ? "" : "; not counted: " + excluded.joined(separator: ", ")
@@ -117,7 +117,7 @@ extension ClaimCheck {
     static let auditoryAccessMode: @Sendable (AssessmentInput) -> ClaimCheck? = { input in
         let media = input.content.documents.flatMap { document in document.media.map { (document, $0) } }
         guard let (document, first) = media.first, !input.metadata.accessModes.isEmpty else { return nil }
-        let auditory = input.metadata.hasAccessMode("auditory")
+        let auditory = input.metadata.hasAccessMode(.auditory)
         return ClaimCheck(id: "accessmode-auditory", claim: auditory ? "accessMode auditory" : "accessMode without auditory",
                           status: auditory ? .consistent : .needsReview, impact: .moderate,
                           evidence: "\(media.count) audio/video element(s), first at \(document.location(first.line))"

@@ -107,8 +107,8 @@ struct AssessmentInput: Sendable {
         !(publication.navigationDocument?.pageList?.points.isEmpty ?? true) || !(publication.ncx?.pageList?.points.isEmpty ?? true)
     }
     var hasPageNavigation: Bool {
-        hasPageList || content.hasPageBreaks || metadata.hasFeature("pageNavigation") || metadata.hasFeature("pageBreakMarkers")
-            || metadata.hasFeature("printPageNumbers")
+        hasPageList || content.hasPageBreaks || metadata.hasFeature(.pageNavigation) || metadata.hasFeature(.pageBreakMarkers)
+            || metadata.hasFeature(.printPageNumbers)
     }
     /// Why page-navigation requirements do not apply; nil when the book has page navigation.
     var noPageNavigation: String? {

@@ -22,7 +22,7 @@ extension DisplayGuide {
     ]
 
     static func navigation(_ metadata: AccessibilityMetadata) -> [Statement] {
-        let statements = navigationFeatures.filter { metadata.hasFeature($0.feature) }.map { Statement($0.id) }
+        let statements = navigationFeatures.filter { metadata.hasFeature(AccessibilityFeature(rawValue: $0.feature)) }.map { Statement($0.id) }
         return statements.isEmpty ? [Statement("navigation-no-metadata")] : statements
     }
 
@@ -31,7 +31,7 @@ extension DisplayGuide {
     /// information". Following the guidelines' recommendation instead, "no information" appears
     /// exactly when no other rich-content line was printed.
     static func richContent(_ metadata: AccessibilityMetadata) -> [Statement] {
-        let statements = richContentFeatures.filter { metadata.hasFeature($0.feature) }.map { Statement($0.id) }
+        let statements = richContentFeatures.filter { metadata.hasFeature(AccessibilityFeature(rawValue: $0.feature)) }.map { Statement($0.id) }
         return statements.isEmpty ? [Statement("rich-content-unknown")] : statements
     }
 }

@@ -16,7 +16,8 @@ extension DisplayGuide {
     /// metadata rules report), then "unknown", then the individual lines grouped as hazards
     /// present, hazards not known, hazards absent, so the warnings come first.
     static func hazards(_ metadata: AccessibilityMetadata) -> [Statement] {
-        let has = metadata.hasHazard
+        // The guide's data names hazards as strings (the W3C techniques' terms).
+        let has = { (term: String) in metadata.hasHazard(AccessibilityHazard(rawValue: term)) }
         if has("none") || hazardDimensions.allSatisfy({ has($0.absent) }) {
             return [Statement("hazards-none")]
         }

@@ -38,7 +38,7 @@ extension DisplayGuide {
 
     /// No "no information" line exists for this field: when empty it has no statements.
     static func additionalInformation(_ metadata: AccessibilityMetadata) -> [Statement] {
-        additionalFeatures.filter { $0.features.contains(where: metadata.hasFeature) }
+        additionalFeatures.filter { $0.features.contains { metadata.hasFeature(AccessibilityFeature(rawValue: $0)) } }
             .map { Statement("additional-accessibility-information-" + $0.id) }
     }
 }

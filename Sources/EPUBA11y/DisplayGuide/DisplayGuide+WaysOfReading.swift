@@ -8,7 +8,7 @@ extension DisplayGuide {
         let prefix = "ways-of-reading-"
         var ids: [String] = []
 
-        if metadata.hasFeature("displayTransformability") {
+        if metadata.hasFeature(.displayTransformability) {
             ids.append("visual-adjustments-modifiable")
         } else if layout == .prePaginated {
             ids.append("visual-adjustments-unmodifiable")
@@ -30,11 +30,11 @@ extension DisplayGuide {
             ids.append("nonvisual-reading-alt-text")
         }
 
-        if metadata.hasFeature("synchronizedAudioText") {
+        if metadata.hasFeature(.synchronizedAudioText) {
             ids.append("prerecorded-audio-synchronized")
         } else if metadata.accessModeSufficient.contains(where: { $0.isOnly("auditory") }) {
             ids.append("prerecorded-audio-only")
-        } else if metadata.hasAccessMode("auditory") {
+        } else if metadata.hasAccessMode(.auditory) {
             ids.append("prerecorded-audio-complementary")
         } else {
             ids.append("prerecorded-audio-no-metadata")
@@ -58,14 +58,14 @@ extension DisplayGuide {
         /// The only access mode is visual and no sufficient set offers text.
         let visualOnly: Bool
 
-        static let alternativeFeatures = ["alternativeText", "longDescription", "describedMath", "transcript"]
+        static let alternativeFeatures: [AccessibilityFeature] = [.alternativeText, .longDescription, .describedMath, .transcript]
 
         init(_ metadata: AccessibilityMetadata) {
             // The W3C counts accessMode statements, so `textual` written twice is not "the only" one.
             let onlyMode = metadata.accessModes.count == 1 ? metadata.accessModes[0].value.name : nil
             let sufficientText = metadata.accessModeSufficient.contains { $0.names.contains("textual") }
             allText = onlyMode == "textual" || metadata.accessModeSufficient.contains { $0.isOnly("textual") }
-            someText = metadata.hasAccessMode("textual") || sufficientText
+            someText = metadata.hasAccessMode(.textual) || sufficientText
             textualAlternatives = Self.alternativeFeatures.contains { metadata.hasFeature($0) }
             audioOnly = onlyMode == "auditory"
             visualOnly = onlyMode == "visual" && !sufficientText

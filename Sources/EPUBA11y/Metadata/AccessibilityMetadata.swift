@@ -89,11 +89,11 @@ public struct AccessibilityMetadata: Sendable, Hashable, Codable {
     public var accessModeNames: Set<String> { Set(accessModes.map(\.value.name)) }
 
     /// True when the feature `name` (canonical spelling) is declared.
-    public func hasFeature(_ name: String) -> Bool { featureNames.contains(name) }
+    public func hasFeature(_ feature: AccessibilityFeature) -> Bool { featureNames.contains(feature.rawValue) }
     /// True when the hazard `name` (canonical spelling) is declared.
-    public func hasHazard(_ name: String) -> Bool { hazardNames.contains(name) }
+    public func hasHazard(_ hazard: AccessibilityHazard) -> Bool { hazardNames.contains(hazard.rawValue) }
     /// True when the access mode `name` (canonical spelling) is declared.
-    public func hasAccessMode(_ name: String) -> Bool { accessModeNames.contains(name) }
+    public func hasAccessMode(_ mode: AccessMode) -> Bool { accessModeNames.contains(mode.rawValue) }
 
     /// True when no accessibility statement at all was found.
     public var isEmpty: Bool {
