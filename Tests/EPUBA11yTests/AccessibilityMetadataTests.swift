@@ -187,8 +187,8 @@ struct AccessibilityMetadataTests {
         #expect(metadata.pageBreakSources.map(\.value) == ["urn:isbn:9780000000001", "urn:isbn:9780000000002", "urn:isbn:3"])
         #expect(metadata.otherSchemaProperties.map(\.value) == ["2.0.1"])
         // Bibliographic schema.org properties are kept in the model but are not accessibility statements.
-        #expect(!AccessibilityVocabularies.isAccessibilityProperty("http://schema.org/version"))
-        #expect(AccessibilityVocabularies.isAccessibilityProperty("https://schema.org/accessibilityAPI"))
+        #expect(!Vocabularies.isAccessibilityProperty("http://schema.org/version"))
+        #expect(Vocabularies.isAccessibilityProperty("https://schema.org/accessibilityAPI"))
         #expect(metadata.accessibilityControls.first?.value.isKnown == true)
         #expect(metadata.accessibilityAPIs.first?.value.isDeprecated == true)
     }

@@ -49,29 +49,29 @@ public struct AccessibilityMetadata: Sendable, Hashable, Codable {
     }
 
     /// `schema:accessMode` values, in document order.
-    public var accessModes: [Statement<VocabularyToken>] = []
+    public var accessModes: [MetadataStatement<VocabularyToken>] = []
     /// `schema:accessModeSufficient` sets, in document order.
     public var accessModeSufficient: [SufficientSet] = []
     /// `schema:accessibilityFeature` values, in document order.
-    public var features: [Statement<VocabularyToken>] = []
+    public var features: [MetadataStatement<VocabularyToken>] = []
     /// `schema:accessibilityHazard` values, in document order.
-    public var hazards: [Statement<VocabularyToken>] = []
+    public var hazards: [MetadataStatement<VocabularyToken>] = []
     /// Every `schema:accessibilitySummary`; more than one is reported by a rule.
     public var summaries: [Summary] = []
     /// `schema:accessibilityControl`: kept, but not used by EPUB Accessibility 1.1.
-    public var accessibilityControls: [Statement<VocabularyToken>] = []
+    public var accessibilityControls: [MetadataStatement<VocabularyToken>] = []
     /// `schema:accessibilityAPI`: kept, but not used by EPUB Accessibility 1.1.
-    public var accessibilityAPIs: [Statement<VocabularyToken>] = []
+    public var accessibilityAPIs: [MetadataStatement<VocabularyToken>] = []
     /// Every `dcterms:conformsTo`, in document order.
     public var conformanceClaims: [ConformanceClaim] = []
     /// Every `a11y:certifiedBy`, with what refines it.
     public var certifications: [Certification] = []
     /// `a11y:exemption` values (EAA exemptions).
-    public var exemptions: [Statement<VocabularyToken>] = []
+    public var exemptions: [MetadataStatement<VocabularyToken>] = []
     /// Every declaration of where the page breaks come from.
     public var pageBreakSources: [PageBreakSource] = []
     /// Other `schema:` properties (allowed; listed as written).
-    public var otherSchemaProperties: [Statement<String>] = []
+    public var otherSchemaProperties: [MetadataStatement<String>] = []
     /// Accessibility entries written in the EPUB 2 `name=`/`content=` form inside an EPUB 3 package.
     public var epub2FormInEPUB3: [Provenance] = []
 

@@ -23,7 +23,7 @@ public struct AccessibilityMetadataLine: Sendable, Hashable, Codable {
         var ids = Set<String>()
         // EPUB 2 names have no default vocabulary, but `pageBreakSource` is written unprefixed there too.
         let iri = { (entry: MetadataEntry) in entry.propertyIRI ?? package.prefixes.expand(entry.property) }
-        for (index, entry) in package.meta.enumerated() where AccessibilityVocabularies.isAccessibilityProperty(iri(entry)) {
+        for (index, entry) in package.meta.enumerated() where Vocabularies.isAccessibilityProperty(iri(entry)) {
             included.insert(index)
             if let id = entry.id { ids.insert(id) }
         }
@@ -45,7 +45,7 @@ public struct AccessibilityMetadataLine: Sendable, Hashable, Codable {
                 id: entry.id, refines: entry.refines, location: SourceLocation(path: package.path, line: entry.line)))
         }
         for link in package.links {
-            let related = link.relTokens.contains { AccessibilityVocabularies.isAccessibilityProperty(package.prefixes.expand($0)) }
+            let related = link.relTokens.contains { Vocabularies.isAccessibilityProperty(package.prefixes.expand($0)) }
             guard related || link.refinedID.map(ids.contains) == true else { continue }
             lines.append(AccessibilityMetadataLine(
                 kind: .link, property: link.rel, value: link.href, id: link.id, refines: link.refines,

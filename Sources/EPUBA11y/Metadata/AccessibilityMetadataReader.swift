@@ -23,16 +23,16 @@ struct AccessibilityMetadataReader {
     func property(of entry: MetadataEntry) -> Property? {
         // EPUB 2 names are unprefixed for the package vocabulary (`pageBreakSource`).
         guard let iri = entry.propertyIRI ?? package.prefixes.expand(entry.property) else { return nil }
-        for base in AccessibilityVocabularies.schemaOrg where iri.hasPrefix(base) {
+        for base in Vocabularies.schemaOrg where iri.hasPrefix(base) {
             return .schema(String(iri.dropFirst(base.count)))
         }
-        for base in AccessibilityVocabularies.a11y where iri.hasPrefix(base) {
+        for base in Vocabularies.a11y where iri.hasPrefix(base) {
             return .a11y(String(iri.dropFirst(base.count)))
         }
         switch iri {
-        case AccessibilityVocabularies.conformsTo: return .conformsTo
-        case AccessibilityVocabularies.pageBreakSource: return .pageBreakSource
-        case AccessibilityVocabularies.sourceOf: return .sourceOf
+        case Vocabularies.conformsTo: return .conformsTo
+        case Vocabularies.pageBreakSource: return .pageBreakSource
+        case Vocabularies.sourceOf: return .sourceOf
         case "http://purl.org/dc/terms/date": return .dctermsDate
         default: return nil
         }
@@ -76,22 +76,22 @@ struct AccessibilityMetadataReader {
             let isGlobal = entry.refinedID == nil
             switch property {
             case .schema("accessMode") where isGlobal:
-                metadata.accessModes.append(Statement(Vocabularies.accessMode.resolve(value), source))
+                metadata.accessModes.append(MetadataStatement(Vocabularies.accessMode.resolve(value), source))
             case .schema("accessModeSufficient") where isGlobal:
                 metadata.accessModeSufficient.append(sufficientSet(value, source))
             case .schema("accessibilityFeature") where isGlobal:
-                metadata.features.append(Statement(Vocabularies.accessibilityFeature.resolve(value), source))
+                metadata.features.append(MetadataStatement(Vocabularies.accessibilityFeature.resolve(value), source))
             case .schema("accessibilityHazard") where isGlobal:
-                metadata.hazards.append(Statement(Vocabularies.accessibilityHazard.resolve(value), source))
+                metadata.hazards.append(MetadataStatement(Vocabularies.accessibilityHazard.resolve(value), source))
             case .schema("accessibilitySummary") where isGlobal:
                 let language = entry.language ?? package.language ?? package.languages.first
                 metadata.summaries.append(.init(text: value, language: language, provenance: source))
             case .schema("accessibilityControl"):
-                metadata.accessibilityControls.append(Statement(Vocabularies.accessibilityControl.resolve(value), source))
+                metadata.accessibilityControls.append(MetadataStatement(Vocabularies.accessibilityControl.resolve(value), source))
             case .schema("accessibilityAPI"):
-                metadata.accessibilityAPIs.append(Statement(Vocabularies.accessibilityAPI.resolve(value), source))
+                metadata.accessibilityAPIs.append(MetadataStatement(Vocabularies.accessibilityAPI.resolve(value), source))
             case .schema:
-                metadata.otherSchemaProperties.append(Statement(value, source))
+                metadata.otherSchemaProperties.append(MetadataStatement(value, source))
             case .conformsTo:
                 metadata.conformanceClaims.append(ConformanceClaim(value: value, id: entry.id, provenance: source))
             case .a11y("certifiedBy"):
@@ -101,7 +101,7 @@ struct AccessibilityMetadataReader {
             case .dctermsDate where entry.refinedID != nil:
                 pending.extras.append((entry, property))
             case .a11y("exemption"):
-                metadata.exemptions.append(Statement(Vocabularies.exemption.resolve(value), source))
+                metadata.exemptions.append(MetadataStatement(Vocabularies.exemption.resolve(value), source))
             case .a11y("pageBreakSource"):
                 metadata.pageBreakSources.append(.init(value: value, form: .wrongPrefix, provenance: source))
             case .pageBreakSource:
@@ -118,10 +118,10 @@ struct AccessibilityMetadataReader {
         }
         for link in package.links {
             let expanded = link.relTokens.map { package.prefixes.expand($0) }
-            if expanded.contains(AccessibilityVocabularies.conformsTo) {
+            if expanded.contains(Vocabularies.conformsTo) {
                 metadata.conformanceClaims.append(ConformanceClaim(value: link.href, id: link.id, provenance: provenance(link)))
             }
-            if expanded.contains(where: { iri in AccessibilityVocabularies.a11y.contains { iri == $0 + "certifierReport" } }) {
+            if expanded.contains(where: { iri in Vocabularies.a11y.contains { iri == $0 + "certifierReport" } }) {
                 pending.reportLinks.append(link)
             }
         }
@@ -148,14 +148,14 @@ struct AccessibilityMetadataReader {
             }
             let extras = pending.extras.filter { mine($0.entry.refinedID, $0.entry.line) }
             let statements = { (kind: Property) in
-                extras.filter { $0.kind == kind }.map { Statement($0.entry.value, provenance($0.entry)) }
+                extras.filter { $0.kind == kind }.map { MetadataStatement($0.entry.value, provenance($0.entry)) }
             }
             var reports = extras.filter { $0.kind == .a11y("certifierReport") }.map {
-                Statement(ContainerPath.resolve($0.entry.value, from: package.path), provenance($0.entry))
+                MetadataStatement(ContainerPath.resolve($0.entry.value, from: package.path), provenance($0.entry))
             }
-            reports += pending.reportLinks.filter { mine($0.refinedID, $0.line) }.map { Statement($0.target, provenance($0)) }
+            reports += pending.reportLinks.filter { mine($0.refinedID, $0.line) }.map { MetadataStatement($0.target, provenance($0)) }
             return Certification(
-                certifier: Statement(certifier.value, provenance(certifier)),
+                certifier: MetadataStatement(certifier.value, provenance(certifier)),
                 claimID: claimIndex.flatMap { claims[$0].id }, claimIndex: claimIndex,
                 credentials: statements(.a11y("certifierCredential")), reports: reports, dates: statements(.dctermsDate))
         }

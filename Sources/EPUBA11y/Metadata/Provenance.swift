@@ -36,7 +36,7 @@ public struct Provenance: Sendable, Hashable, Codable {
 }
 
 /// A value of the package metadata with where it came from.
-public struct Statement<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
+public struct MetadataStatement<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
     /// The value, parsed or as written.
     public let value: Value
     /// Where it was written.

@@ -13,7 +13,7 @@ struct AccessModeSufficientInvalidRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         context.metadata.accessModeSufficient.flatMap { set in
-            TokenFindings.unknownOrMiscased(Self.self, set.modes.map { Statement($0, set.provenance) },
+            TokenFindings.unknownOrMiscased(Self.self, set.modes.map { MetadataStatement($0, set.provenance) },
                                             property: "schema:accessModeSufficient item")
         }
     }

@@ -13,7 +13,7 @@ struct DeprecatedTermRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         let metadata = context.metadata
-        let checked: [(String, [Statement<VocabularyToken>])] = [
+        let checked: [(String, [MetadataStatement<VocabularyToken>])] = [
             ("schema:accessibilityFeature", metadata.features), ("schema:accessibilityAPI", metadata.accessibilityAPIs),
         ]
         return checked.flatMap { property, statements in

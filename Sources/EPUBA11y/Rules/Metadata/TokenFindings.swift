@@ -6,7 +6,7 @@ enum TokenFindings {
     static let vocabulary = "https://www.w3.org/2021/a11y-discov-vocab/latest/"
 
     /// Unknown tokens (minor) and tokens written in another case than the vocabulary's (minor, accepted).
-    static func unknownOrMiscased<R: Rule>(_ rule: R.Type, _ statements: [Statement<VocabularyToken>], property: String) -> [Finding] {
+    static func unknownOrMiscased<R: Rule>(_ rule: R.Type, _ statements: [MetadataStatement<VocabularyToken>], property: String) -> [Finding] {
         statements.compactMap { statement in
             let token = statement.value
             let location = statement.provenance.location
@@ -26,7 +26,7 @@ enum TokenFindings {
     }
 
     /// `none` or `unknown` next to other values (both must stand alone).
-    static func exclusiveValues<R: Rule>(_ rule: R.Type, _ statements: [Statement<VocabularyToken>], property: String) -> [Finding] {
+    static func exclusiveValues<R: Rule>(_ rule: R.Type, _ statements: [MetadataStatement<VocabularyToken>], property: String) -> [Finding] {
         guard statements.count > 1 else { return [] }
         return statements.filter { ["none", "unknown"].contains($0.value.canonical) }.map {
             R.finding("\(property) \"\($0.value.written)\" must stand alone, but \(statements.count - 1) other value(s) are declared",

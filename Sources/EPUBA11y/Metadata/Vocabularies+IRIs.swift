@@ -1,5 +1,5 @@
-/// The vocabularies whose package metadata is about accessibility.
-public enum AccessibilityVocabularies {
+/// The IRIs of the vocabularies whose package metadata is about accessibility.
+extension Vocabularies {
     /// schema.org, over http and https.
     public static let schemaOrg = ["http://schema.org/", "https://schema.org/"]
     /// The EPUB a11y vocabulary, as EPUB 3.3 reserves it (`www`) and as A11y 1.1 writes it (no `www`).
