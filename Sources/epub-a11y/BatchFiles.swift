@@ -44,11 +44,12 @@ final class BatchFiles {
         return handle
     }
 
-    func write(_ report: Report) throws {
+    func write(_ entry: BatchEntry) throws {
+        let report = entry.report
         if let ndjson {
             // One write per line: a run killed between books leaves whole lines only, and every
             // finished report is on disk (FileHandle writes are unbuffered) for --changed-since.
-            var line = try encoder.encode(report)
+            var line = try encoder.encode(entry)
             line.append(0x0A)
             ndjson.write(line)
         }

@@ -65,7 +65,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let paths = BookFinder.books(in: books)
-        let previous: [String: Report]
+        let previous: [String: BatchEntry]
         do {
             previous = try changedSince.map(PreviousReports.load) ?? [:]
         } catch let error as PreviousReports.NotAReport {
@@ -85,10 +85,11 @@ struct CheckCommand: AsyncParsableCommand {
         let started = Date()
         let delivered = try await engine.reports(for: paths, previous: previous, isCancelled: { interruption.isInterrupted }, progress: { report in
             progress.advance(failed: report.verdict != .noAutomatedFailures)
-        }) { _, report in
+        }) { _, entry in
+            let report = entry.report
             if let error = report.error { StandardError.report(error) }
             if !quiet { try writer.write(report) }
-            try files.write(report)
+            try files.write(entry)
             summary.add(report)
             unreadable = unreadable || report.verdict == .cannotBeAssessed
             failing = failing || (report.worstFailedImpact.map { $0 >= failOn } ?? false)

@@ -167,9 +167,10 @@ struct ReportSchemaTests {
         let schema = try Self.schema()
         let properties = Set(try #require(schema["properties"] as? [String: Any]).keys)
         let required = Set(try #require(schema["required"] as? [String]))
-        var batchReport = try await SchemaTestReports.sample("defective-epub3")
-        batchReport.source = Report.SourceFingerprint(size: 1, modified: 0)  // set by batch runs only
-        let readable = Set(try Self.object(try Self.json(batchReport)).keys)
+        // An NDJSON line of a batch run: the report plus its file's fingerprint.
+        let batchReport = BatchEntry(report: try await SchemaTestReports.sample("defective-epub3"),
+                                     source: SourceFingerprint(size: 1, modified: 0))
+        let readable = Set(try Self.object(try JSONOutput.encode(batchReport)).keys)
         let unreadable = Set(try Self.object(try Self.json(try await SchemaTestReports.sample("broken-package"))).keys)
         #expect(properties == readable.union(unreadable))
         #expect(required == readable.intersection(unreadable).subtracting(["source"]))

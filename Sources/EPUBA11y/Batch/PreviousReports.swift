@@ -21,17 +21,17 @@ public enum PreviousReports {
     /// writing it) is skipped: that book is audited again. So is a report of another schema
     /// version: another version of the tool judged it.
     /// - Throws: the file's read error, or ``NotAReport`` naming the line.
-    public static func load(_ path: String) throws -> [String: Report] {
+    public static func load(_ path: String) throws -> [String: BatchEntry] {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        var reports: [String: Report] = [:]
+        var reports: [String: BatchEntry] = [:]
         let decoder = JSONDecoder()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() where !line.isEmpty {
             do {
                 let header = try decoder.decode(Header.self, from: Data(line.utf8))
                 guard header.schemaVersion == Report.schemaVersion else { continue }
-                let report = try decoder.decode(Report.self, from: Data(line.utf8))
-                reports[report.subject.file] = report
+                let entry = try decoder.decode(BatchEntry.self, from: Data(line.utf8))
+                reports[entry.report.subject.file] = entry
             } catch {
                 let isTornLastLine = index == lines.count - 1 && !text.hasSuffix("\n")
                 if isTornLastLine { continue }

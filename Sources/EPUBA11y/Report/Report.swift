@@ -79,9 +79,6 @@ public struct Report: Sendable, Codable {
     public let data: ContentData?
     /// Why the book could not be read; nil when it was.
     public let error: EPUBError?
-    /// Size and modification time of the audited file, set by batch runs so a later run can
-    /// skip books that did not change (`--changed-since`).
-    public var source: SourceFingerprint?
 
     /// Builds the report of an audit: findings, summary, conformance assessment and content data.
     public init(audit: BookAudit, generatedAt: String) {
@@ -124,20 +121,6 @@ public struct Report: Sendable, Codable {
         summary = Self.summarize([], manual: 0, rulesRun: 0)
         data = nil
         self.error = error
-    }
-
-    /// A file's size and modification time (seconds since 1970, UTC).
-    public struct SourceFingerprint: Sendable, Hashable, Codable {
-        /// File size in bytes.
-        public let size: UInt64
-        /// Modification time, seconds since 1970 (UTC).
-        public let modified: Double
-
-        /// A fingerprint of `size` bytes modified at `modified`.
-        public init(size: UInt64, modified: Double) {
-            self.size = size
-            self.modified = modified
-        }
     }
 
     static func summarize(_ findings: [Finding], manual: Int, rulesRun: Int) -> Summary {

@@ -206,7 +206,7 @@ struct TrapSiteTests {
         var options = AccessibilityInspector.Options(timestamp: .fixed("2025-01-01T00:00:00Z"))
         options.jobs = -1
         var delivered: [Report] = []
-        let count = await AccessibilityInspector(options: options).reports(for: [path, path]) { _, report in delivered.append(report) }
+        let count = await AccessibilityInspector(options: options).reports(for: [path, path]) { _, entry in delivered.append(entry.report) }
         #expect(count == 2)
         #expect(delivered.allSatisfy { $0.error == nil })
     }
