@@ -5,12 +5,15 @@
 SWIFT      ?= swift
 BIN_DIR     = .build/release
 BIN         = $(BIN_DIR)/epub-a11y
+SERVER_BIN  = $(BIN_DIR)/epub-a11y-server
+# Extra flags for `make serve`, e.g. SERVE_FLAGS="--port 9000 --log-level debug".
+SERVE_FLAGS ?=
 CORPUS     ?= ../shared/corpus/books
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 20
 APT_PKGS    = libzip-dev libxml2-dev pkg-config
 
-.PHONY: all deps build release test test-asan test-tsan example run samples bench load clean fuzz fuzz-smoke
+.PHONY: all deps build release cli server test test-asan test-tsan example run serve samples bench load clean fuzz fuzz-smoke
 
 all: build
 
@@ -31,6 +34,14 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
+# Each executable alone: the CLI never compiles Hummingbird or SwiftNIO, which only the
+# server needs (most of a fresh build's time).
+cli: deps
+	$(SWIFT) build -c release --product epub-a11y
+
+server: deps
+	$(SWIFT) build -c release --product epub-a11y-server
+
 # The example backend (a separate package that embeds the library) runs first, so the test
 # runner's summary stays the last line of the output.
 test: deps example
@@ -46,25 +57,29 @@ example: deps
 
 # The conformance report of every sample book. The defective sample makes check exit 1 and
 # the broken one 2 (both expected); anything worse fails `make run`.
-run: release
+run: cli
 	@status=0; $(BIN) check SampleBooks/*.epub || status=$$?; \
 	 if [ $$status -gt 2 ]; then exit $$status; fi
 
 # Rebuild the committed sample .epub files from SampleBooks/src/<name>/.
-samples: release
+samples: cli
 	@for dir in SampleBooks/src/*/; do \
 	  name=$$(basename $$dir); \
 	  $(BIN) pack --exclude "*.md" $$dir SampleBooks/$$name.epub || exit 1; \
 	done
 
-bench: release
+bench: cli
 	@scripts/bench.sh $(BIN) $(CORPUS)
 
 # The HTTP service under hostile load (scripts/hostile-load.py): 2 waves of 200 concurrent
 # connections on loopback mixing good, broken, oversized, slow, truncated and abandoned uploads.
 # Bounded in time (about a minute); not part of `make test`. Exits 1 if a goal fails.
-load: release
-	@python3 scripts/hostile-load.py --binary $(BIN) --corpus $(CORPUS)
+load: server
+	@python3 scripts/hostile-load.py --binary $(SERVER_BIN) --corpus $(CORPUS)
+
+# The HTTP service in the foreground on 127.0.0.1:8080 (its defaults); Ctrl-C stops it.
+serve: server
+	$(SERVER_BIN) $(SERVE_FLAGS)
 
 clean:
 	rm -rf .build

@@ -7,13 +7,14 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "epub-a11y", targets: ["epub-a11y"]),
+        .executable(name: "epub-a11y-server", targets: ["epub-a11y-server"]),
         .library(name: "EPUBA11y", targets: ["EPUBA11y"]),
         .library(name: "EPUBCore", targets: ["EPUBCore"]),
         .library(name: "EPUBA11yServer", targets: ["EPUBA11yServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Only the HTTP service (EPUBA11yServer) uses these.
+        // Only the HTTP service (EPUBA11yServer, epub-a11y-server) uses these.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Already in the graph through Hummingbird; named so the server can close a connection
@@ -41,12 +42,21 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),
-        // The command-line tool: argument parsing and I/O only.
+        // The command-line tool: argument parsing and I/O only. No server dependency, so
+        // `swift build --product epub-a11y` never compiles Hummingbird or SwiftNIO.
         .executableTarget(
             name: "epub-a11y",
             dependencies: [
-                "EPUBA11y", "EPUBCore", "EPUBA11yServer",
+                "EPUBA11y", "EPUBCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The HTTP service's executable: the flags, then EPUBA11yServer does the rest.
+        .executableTarget(
+            name: "epub-a11y-server",
+            dependencies: [
+                "EPUBA11y", "EPUBA11yServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "EPUBA11yTests",

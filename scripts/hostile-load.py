@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Hostile load against `epub-a11y serve`, on loopback only, bounded in time and count.
+"""Hostile load against the HTTP service (`epub-a11y-server`), on loopback only, bounded in time and count.
 
-Starts a release `epub-a11y serve` on a free 127.0.0.1 port (or uses one given with --port and
+Starts a release `epub-a11y-server` on a free 127.0.0.1 port (or uses one given with --port and
 --pid), then opens --connections concurrent connections per wave mixing good books, broken books,
 oversized, slow (one byte per 100 ms), truncated and abandoned uploads. Throughout, /healthz is
 polled every ~50 ms and the server's RSS sampled from /proc. At the end it checks the goals of
@@ -50,7 +50,8 @@ EXPECTED = {
 
 def parse_args():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/epub-a11y"))
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/epub-a11y-server"),
+                        help="the epub-a11y-server executable (default: the release build)")
     parser.add_argument("--port", type=int, help="use a server already listening on this 127.0.0.1 port")
     parser.add_argument("--pid", type=int, help="that server's process id (for RSS and liveness)")
     parser.add_argument("--corpus", default="/work/shared/corpus/books")
@@ -346,12 +347,12 @@ async def main(args):
     server, temp_dir, log_path = None, None, None
     if args.port is None:
         if not os.access(args.binary, os.X_OK):
-            print(f"no server binary at {args.binary}: run `swift build -c release` (or `make load`)", file=sys.stderr)
+            print(f"no server binary at {args.binary}: run `swift build -c release --product epub-a11y-server` (or `make load`)", file=sys.stderr)
             return 2
         port = free_port()
         temp_dir = tempfile.mkdtemp(prefix="epub-a11y-load-")  # the server's TMPDIR: must stay empty
         log_path = args.server_log or os.path.join(tempfile.gettempdir(), f"epub-a11y-load-{os.getpid()}.log")
-        command = [args.binary, "serve", "--host", HOST, "--port", str(port),
+        command = [args.binary, "--host", HOST, "--port", str(port),
                    "--max-upload-mb", str(args.max_upload_mb), "--request-timeout", str(args.request_timeout)]
         if args.max_concurrent:
             command += ["--max-concurrent", str(args.max_concurrent)]

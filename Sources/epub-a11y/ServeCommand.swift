@@ -1,70 +1,26 @@
 import ArgumentParser
-import Foundation
-import EPUBA11y
-import EPUBA11yServer
-import Logging
 
-struct ServeCommand: AsyncParsableCommand {
+/// What is left of `epub-a11y serve`: the HTTP service is now the separate `epub-a11y-server`
+/// executable, so this tool builds without Hummingbird and SwiftNIO. Hidden from `--help`, but
+/// kept so an old script or unit file gets told where the service went instead of "serve: no
+/// such file or folder" (check, the default subcommand, would take the word for a book).
+struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Run the HTTP service: POST an EPUB to /v1/reports, get its report.",
-        discussion: """
-            POST /v1/reports (body: the EPUB; ?format=json|html|earl; ?view=display-guide for the
-            metadata-only summary; ?name= how the report calls the book), GET /v1/rules,
-            GET /v1/rules/{id}, GET /healthz. Errors are JSON: 400 upload cut short or malformed,
-            408 upload not received within --request-timeout, 413 upload too large, 422 unreadable
-            book (the typed error), 503 busy (Retry-After), 504 audit timed out. Nothing is written
-            to disk. Logs go to stderr, each line with its request id; an "audit starting" line
-            precedes every audit. Stops on SIGINT or SIGTERM.
-            """)
+        abstract: "Moved: the HTTP service is the epub-a11y-server executable.",
+        shouldDisplay: false)
 
-    /// The swift-log levels, as a closed set of option values.
-    enum LogLevel: String, CaseIterable, ExpressibleByArgument {
-        case trace, debug, info, notice, warning, error, critical
+    /// Whatever flags the old command line had; none is read, so none can be a usage error.
+    @Argument(parsing: .captureForPassthrough)
+    var ignored: [String] = []
 
-        var level: Logger.Level { Logger.Level(rawValue: rawValue) ?? .info }
-    }
+    static let movedMessage = """
+        error: the HTTP service is no longer part of epub-a11y. Run `epub-a11y-server` with the \
+        same flags (built by `swift build -c release --product epub-a11y-server`, or `make serve`).
+        """
 
-    @Option(help: "Address to listen on.")
-    var host = "127.0.0.1"
-
-    @Option(help: "Port to listen on.")
-    var port = 8080
-
-    @Option(help: "Largest upload accepted, in MiB.")
-    var maxUploadMB = 100
-
-    @Option(help: "Audits running at once; more get 503 with Retry-After.")
-    var maxConcurrent = ProcessInfo.processInfo.activeProcessorCount * 2
-
-    @Option(help: "Seconds an audit may take before the request gets 504.")
-    var timeout = 60
-
-    @Option(help: "Seconds to receive a whole upload before the request gets 408 and its connection is closed.")
-    var requestTimeout = 30
-
-    @Option(help: "Least severe log level written to stderr.")
-    var logLevel: LogLevel = .info
-
-    func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535.") }
-        guard maxUploadMB > 0, maxConcurrent > 0, timeout > 0, requestTimeout > 0 else {
-            throw ValidationError("--max-upload-mb, --max-concurrent, --timeout and --request-timeout must be positive.")
-        }
-        // Beyond these the byte count (MiB << 20) or the durations would overflow.
-        guard maxUploadMB <= 1 << 20 else { throw ValidationError("--max-upload-mb must be at most 1048576 (1 TiB).") }
-        guard timeout <= 86_400, requestTimeout <= 86_400 else {
-            throw ValidationError("--timeout and --request-timeout must be at most 86400 (a day).")
-        }
-    }
-
-    func run() async throws {
-        ReportServer.tuneAllocatorForService()
-        let server = ReportServer(configuration: .init(
-            host: host, port: port, maxUploadBytes: maxUploadMB << 20, maxConcurrentAudits: maxConcurrent,
-            auditTimeout: .seconds(timeout), requestTimeout: .seconds(requestTimeout)))
-        var logger = Logger(label: "epub-a11y.serve")
-        logger.logLevel = logLevel.level
-        try await server.application(logger: logger).runService()
+    func run() throws {
+        StandardError.write(Self.movedMessage)
+        throw ExitCode(64)
     }
 }

@@ -51,6 +51,24 @@ struct CLITests {
         #expect(result.stdout.contains("text") && result.stdout.contains("json"))
     }
 
+    @Test func helpNoLongerListsServe() throws {
+        let result = try CLIRunner.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("SUBCOMMANDS:"))
+        for subcommand in ["check", "inspect", "metadata", "rules", "pack"] {
+            #expect(result.stdout.contains("  \(subcommand)"), "\(subcommand) missing from --help")
+        }
+        #expect(!result.stdout.contains("serve"), "--help still mentions serve:\n\(result.stdout)")
+    }
+
+    @Test("serve says where the service went and exits 64", arguments: [["serve"], ["serve", "--host", "0.0.0.0", "--port", "9000"]])
+    func serveExplainsWhereItWent(arguments: [String]) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Run `epub-a11y-server` with the same flags"))
+    }
+
     @Test func packWritesAValidBook() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("pack-\(UUID().uuidString).epub")
         defer { try? FileManager.default.removeItem(at: output) }

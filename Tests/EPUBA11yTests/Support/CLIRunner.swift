@@ -8,10 +8,17 @@ struct CLIRunner {
         let stderr: String
     }
 
-    static var binary: URL? {
+    static var binary: URL? { builtExecutable("epub-a11y") }
+
+    /// The HTTP service's executable, built next to `epub-a11y`.
+    static var serverBinary: URL? { builtExecutable("epub-a11y-server") }
+
+    /// A product of this package as `swift build`/`swift test` left it: beside the test bundle
+    /// (whatever the scratch path), else in the default `.build/debug`.
+    static func builtExecutable(_ name: String) -> URL? {
         let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("epub-a11y"),
-            Paths.packageRoot.appendingPathComponent(".build/debug/epub-a11y"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name),
+            Paths.packageRoot.appendingPathComponent(".build/debug/\(name)"),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }

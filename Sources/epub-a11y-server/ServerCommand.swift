@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import EPUBA11y
+import EPUBA11yServer
+import Logging
+
+/// `epub-a11y-server`: the HTTP service as its own executable, so the command-line tool builds
+/// without Hummingbird and SwiftNIO (they are most of a fresh build's time). The flags are the
+/// ones `epub-a11y serve` had, unchanged, so a unit file only swaps the binary's name.
+@main
+struct ServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "epub-a11y-server",
+        abstract: "Run the epub-a11y HTTP service: POST an EPUB to /v1/reports, get its report.",
+        discussion: """
+            POST /v1/reports (body: the EPUB; ?format=json|html|earl; ?view=display-guide for the
+            metadata-only summary; ?name= how the report calls the book), GET /v1/rules,
+            GET /v1/rules/{id}, GET /healthz. Errors are JSON: 400 upload cut short or malformed,
+            408 upload not received within --request-timeout, 413 upload too large, 422 unreadable
+            book (the typed error), 503 busy (Retry-After), 504 audit timed out. Nothing is written
+            to disk. Logs go to stderr, each line with its request id; an "audit starting" line
+            precedes every audit. Stops on SIGINT or SIGTERM.
+
+            Exit status: 0 stopped by SIGINT or SIGTERM, 64 usage error, 1 the service could not
+            start (for example the port is taken).
+            """,
+        version: Report.toolVersion)
+
+    /// The swift-log levels, as a closed set of option values.
+    enum LogLevel: String, CaseIterable, ExpressibleByArgument {
+        case trace, debug, info, notice, warning, error, critical
+
+        var level: Logger.Level { Logger.Level(rawValue: rawValue) ?? .info }
+    }
+
+    @Option(help: "Address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on.")
+    var port = 8080
+
+    @Option(help: "Largest upload accepted, in MiB.")
+    var maxUploadMB = 100
+
+    @Option(help: "Audits running at once; more get 503 with Retry-After.")
+    var maxConcurrent = ProcessInfo.processInfo.activeProcessorCount * 2
+
+    @Option(help: "Seconds an audit may take before the request gets 504.")
+    var timeout = 60
+
+    @Option(help: "Seconds to receive a whole upload before the request gets 408 and its connection is closed.")
+    var requestTimeout = 30
+
+    @Option(help: "Least severe log level written to stderr.")
+    var logLevel: LogLevel = .info
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535.") }
+        guard maxUploadMB > 0, maxConcurrent > 0, timeout > 0, requestTimeout > 0 else {
+            throw ValidationError("--max-upload-mb, --max-concurrent, --timeout and --request-timeout must be positive.")
+        }
+        // Beyond these the byte count (MiB << 20) or the durations would overflow.
+        guard maxUploadMB <= 1 << 20 else { throw ValidationError("--max-upload-mb must be at most 1048576 (1 TiB).") }
+        guard timeout <= 86_400, requestTimeout <= 86_400 else {
+            throw ValidationError("--timeout and --request-timeout must be at most 86400 (a day).")
+        }
+    }
+
+    func run() async throws {
+        ReportServer.tuneAllocatorForService()
+        let server = ReportServer(configuration: .init(
+            host: host, port: port, maxUploadBytes: maxUploadMB << 20, maxConcurrentAudits: maxConcurrent,
+            auditTimeout: .seconds(timeout), requestTimeout: .seconds(requestTimeout)))
+        var logger = Logger(label: "epub-a11y.serve")
+        logger.logLevel = logLevel.level
+        try await server.application(logger: logger).runService()
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `epub-a11y-server` executable itself (ServerTests cover the service through the library):
+/// it parses its flags, binds, answers, and stops cleanly on the signals a terminal or systemd sends.
+@Suite("epub-a11y-server executable")
+struct ServerExecutableTests {
+    /// `GET path` on a fresh loopback connection that the server closes after answering.
+    static func get(_ path: String, port: Int) async throws -> (status: Int?, body: String) {
+        let connection = try RawHTTPConnection(port: port)
+        try await connection.send(Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8))
+        let (bytes, _) = await connection.readUntilClosed(timeout: .seconds(10))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let body = text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? ""
+        return (RawHTTPConnection.status(of: bytes), body)
+    }
+
+    @Test("starts, answers /healthz and a rule, exits 0 on the signal", arguments: [SIGTERM, SIGINT])
+    func startsAnswersAndStops(signal: Int32) async throws {
+        let server = try ServerProcess(arguments: ["--host", "127.0.0.1", "--port", "0", "--max-concurrent", "2"])
+        let port = try await server.listeningPort()
+        #expect(port > 0)
+
+        let health = try await Self.get("/healthz", port: port)
+        #expect(health.status == 200)
+        #expect(health.body.contains(#""status":"ok""#) || health.body.contains(#""status" : "ok""#), "\(health.body)")
+        let rule = try await Self.get("/v1/rules/metadata-accessmode", port: port)
+        #expect(rule.status == 200)
+        #expect(rule.body.contains("metadata-accessmode"))
+
+        let status = try await server.stop(with: signal)
+        #expect(status == 0, "exit status after signal \(signal): \(String(describing: status)); stderr:\n\(server.stderr)")
+        #expect(!server.stderr.contains("Fatal error"))
+    }
+
+    @Test("usage errors exit 64 before binding", arguments: [
+        ["--port", "70000"], ["--max-upload-mb", "0"], ["--timeout", "86401"], ["--log-level", "loud"], ["--no-such-flag"],
+    ])
+    func usageErrors(arguments: [String]) async throws {
+        let server = try ServerProcess(arguments: arguments)
+        let status = try await server.exitStatus(within: .seconds(20))
+        #expect(status == 64, "stderr:\n\(server.stderr)")
+        #expect(!server.stderr.contains("listening on"))
+    }
+
+    @Test("a taken port: the second server exits 1 and says why; the first keeps serving")
+    func portInUse() async throws {
+        let first = try ServerProcess(arguments: ["--port", "0"])
+        let port = try await first.listeningPort()
+        let second = try ServerProcess(arguments: ["--port", String(port)])
+        let status = try await second.exitStatus(within: .seconds(20))
+        #expect(status == 1, "stderr:\n\(second.stderr)")
+        #expect(second.stderr.lowercased().contains("address already in use"), "stderr:\n\(second.stderr)")
+        #expect(try await Self.get("/healthz", port: port).status == 200)
+        #expect(try await first.stop(with: SIGTERM) == 0)
+    }
+
+    @Test func helpListsTheServiceFlags() throws {
+        let binary = try #require(CLIRunner.serverBinary)
+        let result = try CLIRunner.run(["--help"], executable: binary.path)
+        #expect(result.status == 0)
+        for flag in ["--host", "--port", "--max-upload-mb", "--max-concurrent", "--timeout", "--request-timeout", "--log-level"] {
+            #expect(result.stdout.contains(flag), "\(flag) missing from --help")
+        }
+        #expect(result.stdout.contains("USAGE: epub-a11y-server"))
+    }
+}
