@@ -33,10 +33,20 @@ struct RulesCommand: ParsableCommand {
         print("\n\(description.rationale)\n\nReferences:")
         for reference in description.references { print("  \(reference)") }
         print("\nExamples:")
+        print("(in a failing example, ↓ marks the element the rule reports)")
         for example in description.examples {
             let shown = example.documents?.first.map(Self.body) ?? example.metadata
             print("  \(example.expectation == .passes ? "passes" : "fails "):  \(shown.split(separator: "\n").joined(separator: "\n           "))")
+            guard example.expectation == .fails else { continue }
+            print("           " + Self.reportedAt(example.book()))
         }
+    }
+
+    /// Where the example's finding must be: each marker's file and line, or the `<package>` element.
+    static func reportedAt(_ book: RuleExample.Book) -> String {
+        "reported at " + book.expectedPlaces.map { marker in
+            "\(marker.location) (<\(marker.elementName)\(marker.elementID.map { " id=\"\($0)\"" } ?? "")>)"
+        }.joined(separator: ", ")
     }
 
     /// The `<body>` of an example document, which is what its author wrote.
