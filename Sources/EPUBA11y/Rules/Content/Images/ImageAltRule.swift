@@ -21,7 +21,7 @@ struct ImageAltRule: Rule {
             .fails(body: ##"↓<img src="map.png"/>"##),
             .fails(body: ##"↓<img src="map.png" alt=" "/>"##),
             .fails(body: ##"↓<img src="map.png" aria-labelledby="nowhere"/>"##),
-            .fails(body: ##"<figure>↓<img src="map.png"/><figcaption>The harbour</figcaption></figure>"##),
+            .fails(body: ##"<figure>"## + "\n" + ##"↓<img src="map.png"/><figcaption>The harbour</figcaption></figure>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -19,7 +19,7 @@ struct ImageCoverAltRule: Rule {
                     manifestItems: ##"<item id="cover" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>"##),
             .fails(documents: [RuleExample.xhtml(body: ##"↓<img src="images/cover.jpg" alt=""/>"##)],
                    manifestItems: ##"<item id="cover" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>"##),
-            .fails(documents: [RuleExample.xhtml(body: ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">↓<image xlink:href="images/cover.jpg" width="10" height="10"/></svg>"##)],
+            .fails(documents: [RuleExample.xhtml(body: ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">"## + "\n" + ##"↓<image xlink:href="images/cover.jpg" width="10" height="10"/></svg>"##)],
                    manifestItems: ##"<item id="cover" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>"##),
             .fails(body: ##"↓<img src="front.jpg" alt="" role="doc-cover"/>"##),
         ])

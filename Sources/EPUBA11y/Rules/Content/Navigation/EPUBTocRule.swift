@@ -14,7 +14,7 @@ struct EPUBTocRule: Rule {
             .fails(documents: [RuleExample.xhtml(body: "<p>Text.</p>")],
                    navigation: "↓" + RuleExample.xhtml(body: #"<nav epub:type="landmarks"><ol><li><a epub:type="bodymatter" href="chapter1.xhtml">Start</a></li></ol></nav>"#)),
             .fails(documents: [RuleExample.xhtml(body: "<p>Text.</p>")],
-                   navigation: NavigationExamples.nav(toc: #"<li>↓<a href="chapter1.xhtml"> </a></li>"#)),
+                   navigation: NavigationExamples.nav(toc: #"<li>"# + "\n" + #"↓<a href="chapter1.xhtml"> </a></li>"#)),
             .fails(documents: [RuleExample.xhtml(body: "<p>Text.</p>")],
                    navigation: NavigationExamples.nav(extra: #"↓<nav epub:type="toc"><ol><li><a href="chapter1.xhtml">Again</a></li></ol></nav>"#)),
         ])
