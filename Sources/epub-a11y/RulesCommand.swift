@@ -33,10 +33,41 @@ struct RulesCommand: ParsableCommand {
         print("\n\(description.rationale)\n\nReferences:")
         for reference in description.references { print("  \(reference)") }
         print("\nExamples:")
+        print("(in a failing example, ↓ marks the element the rule reports)")
         for example in description.examples {
-            let shown = example.documents?.first.map(Self.body) ?? example.metadata
+            let shown = Self.markup(example)
             print("  \(example.expectation == .passes ? "passes" : "fails "):  \(shown.split(separator: "\n").joined(separator: "\n           "))")
+            guard example.expectation == .fails else { continue }
+            print("           " + Self.reportedAt(example.book()))
         }
+    }
+
+    /// Where the example's finding must be: each marker's file and line, or the `<package>` element.
+    static func reportedAt(_ book: RuleExample.Book) -> String {
+        "reported at " + book.expectedPlaces.map { marker in
+            "\(marker.location) (<\(marker.elementName)\(marker.elementID.map { " id=\"\($0)\"" } ?? "")>)"
+        }.joined(separator: ", ")
+    }
+
+    /// What the example's author wrote, markers kept: the metadata or the first document's body,
+    /// and whatever else the example sets (further documents, navigation, spine, manifest items).
+    static func markup(_ example: RuleExample) -> String {
+        let documents = example.documents ?? []
+        var parts: [String] = []
+        if documents.isEmpty {
+            parts.append(example.metadata)
+        } else if example.metadata.contains(RuleExample.marker) {
+            parts.append("metadata: " + example.metadata)
+        }
+        for (index, document) in documents.enumerated() {
+            // A marked root (a finding about the whole document) is shown with the body it wraps.
+            let root = document.split(separator: "\n").first { $0.contains("\(RuleExample.marker)<html") }
+            parts.append((documents.count > 1 ? "chapter\(index + 1).xhtml: " : "") + (root.map { "\($0) " } ?? "") + body(document))
+        }
+        if let navigation = example.navigation { parts.append("nav.xhtml: " + body(navigation)) }
+        if let spine = example.spine, spine.contains(RuleExample.marker) { parts.append("spine: " + spine) }
+        if example.manifestItems.contains(RuleExample.marker) { parts.append("manifest: " + example.manifestItems) }
+        return parts.joined(separator: "\n")
     }
 
     /// The `<body>` of an example document, which is what its author wrote.

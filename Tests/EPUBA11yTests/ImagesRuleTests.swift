@@ -12,7 +12,7 @@ struct ImagesRuleTests {
     }
 
     static func findings(_ rule: any Rule.Type, example: RuleExample) async throws -> [Finding] {
-        let publication = try RuleExampleTests.book(for: example).open()
+        let publication = try example.book().open()
         let content = await PublicationContent.walk(publication)
         return rule.evaluate(RuleContext(publication: publication, content: content))
     }

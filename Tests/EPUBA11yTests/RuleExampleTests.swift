@@ -3,8 +3,9 @@ import Foundation
 import EPUBCore
 import Testing
 
-/// Every rule's examples, run on minimal in-memory EPUBs: a passing example yields no
-/// finding of that rule, a failing one at least one.
+/// Every rule's examples, run on minimal in-memory EPUBs (`RuleExample.book()`): a passing example
+/// yields no finding of that rule; a failing one yields a finding at every `↓` it marks (or, when it
+/// marks nothing, at the package document's `<package>` element) and none anywhere else.
 @Suite("Rule catalogue and examples")
 struct RuleExampleTests {
     static let cases: [(String, Int)] = RuleRegistry.all.flatMap { rule in
@@ -15,13 +16,16 @@ struct RuleExampleTests {
     func example(ruleID: String, index: Int) async throws {
         let rule = try #require(RuleRegistry.rule(id: ruleID))
         let example = rule.description.examples[index]
-        let publication = try Self.book(for: example).open()
+        let book = example.book()
+        let publication = try book.open()
         let content = rule.description.scope == .content ? await PublicationContent.walk(publication) : nil
         let findings = rule.evaluate(RuleContext(publication: publication, content: content))
         let shown = example.documents?.first ?? example.metadata
+        let got = findings.map { "\($0.location?.description ?? "nowhere") #\($0.elementID ?? "-"): \($0.message)" }
         switch example.expectation {
         case .passes:
-            #expect(findings.isEmpty, "expected no finding for:\n\(shown)\ngot: \(findings.map(\.message))")
+            #expect(book.markers.isEmpty, "a passing example marks nothing")
+            #expect(findings.isEmpty, "expected no finding for:\n\(shown)\ngot: \(got)")
         case .fails:
             #expect(!findings.isEmpty, "expected a finding for:\n\(shown)")
             for finding in findings {
@@ -30,33 +34,84 @@ struct RuleExampleTests {
                 #expect(finding.location != nil)
                 #expect(!finding.message.isEmpty)
             }
+            let expected = book.expectedPlaces
+            for marker in expected {
+                // Package-document findings name their element by line only: no metadata or
+                // structure rule reports an element id there, so the id is checked in XHTML.
+                let checksID = marker.elementID != nil && marker.location.path.hasSuffix(".xhtml")
+                let matched = findings.contains { $0.location == marker.location && (!checksID || $0.elementID == marker.elementID) }
+                #expect(matched, "expected a finding at \(marker.location) <\(marker.elementName)\(marker.elementID.map { " id=\($0)" } ?? "")> for:\n\(shown)\ngot: \(got)")
+            }
+            if !example.allowsOtherFindings {
+                let places = Set(expected.map { $0.location })
+                for finding in findings where !places.contains(finding.location ?? SourceLocation(path: "")) {
+                    Issue.record("unmarked finding at \(finding.location?.description ?? "nowhere"): \(finding.message)\nin:\n\(shown)")
+                }
+            }
         }
     }
 
-    /// The example's metadata verbatim and its documents, in an otherwise minimal book.
-    static func book(for example: RuleExample) -> TestBook {
-        let documents = example.documents ?? [RuleExample.xhtml(body: "<h1>Chapter</h1><p>Text.</p>")]
-        let names = documents.indices.map { "chapter\($0 + 1).xhtml" }
-        let toc = names.map { #"<li><a href="\#($0)">\#($0)</a></li>"# }.joined()
-        var book = TestBook()
-        book.package = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <package xmlns="http://www.idpf.org/2007/opf" version="\(example.version)" unique-identifier="uid" \(example.packageAttributes)>
-              <metadata xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:opf="http://www.idpf.org/2007/opf">
-            \(example.metadata)
-              </metadata>
-              <manifest>
-                <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
-            \(names.enumerated().map { #"<item id="c\#($0.offset + 1)" href="\#($0.element)" media-type="application/xhtml+xml"/>"# }.joined(separator: "\n"))
-            \(example.manifestItems)
-              </manifest>
-              <spine>\(example.spine ?? names.indices.map { #"<itemref idref="c\#($0 + 1)"/>"# }.joined())</spine>
-            </package>
-            """
-        book.files = [("OEBPS/nav.xhtml", example.navigation ?? TestBook.nav(toc: toc))]
-        book.files += zip(names, documents).map { ("OEBPS/\($0.0)", $0.1) }
-        book.files += example.files.sorted { $0.key < $1.key }.map { ("OEBPS/\($0.key)", $0.value) }
-        return book
+    /// A marker that does not stand right before a start tag points at nothing.
+    @Test("every marker precedes an element", arguments: cases)
+    func markerPrecedesElement(ruleID: String, index: Int) throws {
+        let example = try #require(RuleRegistry.rule(id: ruleID)).description.examples[index]
+        for marker in example.book().markers {
+            #expect(!marker.elementName.isEmpty && marker.elementName.first != "/",
+                    "\(ruleID) example \(index): the ↓ at \(marker.location) is not before a start tag")
+        }
+    }
+
+    /// Failing examples of content rules that are rightly reported at `<package>`, not in the markup.
+    static let reportedAtPackage: [String: String] = [
+        "epub-pagesource#4": "no source of the pagination is declared: nothing in the markup to point at",
+        "epub-pagesource#5": "an unrefined dc:source is not a pagination source, so the source is still missing",
+    ]
+
+    /// Removing a marker from a content rule's failing example must fail a test: without this, an
+    /// example that lost its `↓` would fall back to "reported at `<package>`" only if the rule said so.
+    @Test("every failing example of a content rule marks where it is reported", arguments: cases)
+    func contentExamplesCarryMarkers(ruleID: String, index: Int) throws {
+        let description = try #require(RuleRegistry.rule(id: ruleID)).description
+        let example = description.examples[index]
+        guard description.scope == .content, example.expectation == .fails else { return }
+        let key = "\(ruleID)#\(index)"
+        if Self.reportedAtPackage[key] != nil {
+            #expect(example.book().markers.isEmpty, "\(key) is listed as reported at <package> but marks an element")
+        } else {
+            #expect(!example.book().markers.isEmpty, "\(key) marks no element: add a ↓ where the rule reports it")
+        }
+    }
+
+    @Test func markersAreStrippedAndLocated() throws {
+        var example = RuleExample.fails(body: "<p>One</p>\n<p>Two ↓<img id=\"map\" src=\"a.png\"/></p>")
+        example.metadata = "↓<dc:title>T</dc:title>"
+        let book = example.book()
+        #expect(book.files.allSatisfy { !$0.text.contains("↓") })
+        let chapter = try #require(book.files.first { $0.path == "OEBPS/chapter1.xhtml" })
+        let lines = chapter.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(book.markers.map(\.location.path) == [RuleExample.Book.packagePath, "OEBPS/chapter1.xhtml"])
+        #expect(book.markers.map(\.elementName) == ["dc:title", "img"])
+        #expect(book.markers.map(\.elementID) == [nil, "map"])
+        let imageLine = try #require(book.markers[1].location.line)
+        #expect(lines[imageLine - 1].contains("<img id=\"map\""))
+        let package = try #require(book.files.first?.text.split(separator: "\n", omittingEmptySubsequences: false))
+        #expect(package[try #require(book.markers[0].location.line) - 1].contains("<dc:title>"))
+        #expect(package[try #require(book.packageLocation.line) - 1].hasPrefix("<package "))
+        // The library's book opens, and its reader reports lines the same way.
+        #expect(try book.open().package.path == RuleExample.Book.packagePath)
+    }
+
+    @Test func rulesCommandShowsMarkersAndWhereEachFailingExampleIsReported() throws {
+        let result = try CLIRunner.run(["rules", "image-alt"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#"fails :  ↓<img src="map.png"/>"#))
+        #expect(result.stdout.contains("reported at OEBPS/chapter1.xhtml:5 (<img>)"))
+        // Split examples keep the marked element on its own line, and so does the report.
+        let tables = try CLIRunner.run(["rules", "th-has-data-cells"])
+        #expect(tables.stdout.contains("reported at OEBPS/chapter1.xhtml:6 (<th>), OEBPS/chapter1.xhtml:7 (<th>)"))
+        // A failing example that marks nothing is reported at <package>.
+        let missing = try CLIRunner.run(["rules", "metadata-accessmode"])
+        #expect(missing.stdout.contains("reported at OEBPS/content.opf:2 (<package>)"))
     }
 
     @Test func catalogueIsOneSortedListOfUniqueKebabCaseIDs() {

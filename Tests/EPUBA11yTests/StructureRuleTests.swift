@@ -6,7 +6,7 @@ import Testing
 struct StructureRuleTests {
     /// Runs one rule on a book of these chapters (`chapter1.xhtml`, ...).
     static func findings(_ rule: any Rule.Type, documents: [String]) async throws -> [Finding] {
-        let publication = try RuleExampleTests.book(for: .passes(documents: documents)).open()
+        let publication = try RuleExample.passes(documents: documents).book().open()
         let content = await PublicationContent.walk(publication)
         return rule.evaluate(RuleContext(publication: publication, content: content))
     }

@@ -1,7 +1,13 @@
 /// A minimal publication a rule must pass or fail on. The test harness builds it in memory:
 /// a package document whose `<metadata>` holds exactly `metadata`, a manifest with the
 /// navigation document and each of `documents` (in the spine, in order, as `chapter1.xhtml`,
-/// `chapter2.xhtml`, …), and `files` beside them.
+/// `chapter2.xhtml`, …), and `files` beside them (see `book()`).
+///
+/// In a failing example, `↓` written immediately before an element's `<` marks where the rule must
+/// report it (SwiftLint's convention): the test harness checks a finding of the rule at each marked
+/// file and line (and with the element's `id`, when it has one), and none elsewhere. A failing
+/// example without markers must be reported at the package document's `<package>` element: that is
+/// where findings about something *missing* from the whole publication go.
 public struct RuleExample: Sendable {
     /// Whether the rule must pass or fail on the example.
     public enum Expectation: String, Sendable {
@@ -26,6 +32,9 @@ public struct RuleExample: Sendable {
     public var spine: String?
     /// Further container files by path relative to the package document.
     public var files: [String: String] = [:]
+    /// Findings at unmarked places are fine too (e.g. one defect a rule rightly reports twice).
+    /// Use sparingly and say why where it is set.
+    public var allowsOtherFindings = false
 
     /// An example with the default chapter and navigation.
     public init(_ expectation: Expectation, metadata: String = "") {
@@ -56,10 +65,11 @@ public struct RuleExample: Sendable {
         return example
     }
 
-    /// A failing content example: one chapter whose `<body>` holds `body`.
-    public static func fails(body: String, head: String = "<title>Chapter</title>") -> RuleExample {
+    /// A failing content example: one chapter whose `<body>` holds `body`. `markingRoot`: the
+    /// finding is about the whole document, reported at its `<html>` element, which gets the `↓`.
+    public static func fails(body: String, head: String = "<title>Chapter</title>", markingRoot: Bool = false) -> RuleExample {
         var example = RuleExample(.fails)
-        example.documents = [xhtml(body: body, head: head)]
+        example.documents = [xhtml(body: body, head: head, markingRoot: markingRoot)]
         return example
     }
 
@@ -81,12 +91,20 @@ public struct RuleExample: Sendable {
         return example
     }
 
-    /// An XHTML content document with the EPUB namespace declared and `lang`/`xml:lang` set.
+    /// The same example, allowing findings beside the marked ones.
+    public func allowingOtherFindings() -> RuleExample {
+        var example = self
+        example.allowsOtherFindings = true
+        return example
+    }
+
+    /// An XHTML content document with the EPUB namespace declared and `lang`/`xml:lang` set;
+    /// `markingRoot` puts a `↓` before `<html>` (for findings about the whole document).
     public static func xhtml(body: String, head: String = "<title>Chapter</title>",
-                             htmlAttributes: String = #"xml:lang="en" lang="en""#) -> String {
+                             htmlAttributes: String = #"xml:lang="en" lang="en""#, markingRoot: Bool = false) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" \(htmlAttributes)>
+        \(markingRoot ? "↓" : "")<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" \(htmlAttributes)>
         <head>\(head)</head>
         <body>
         \(body)

@@ -7,9 +7,10 @@ struct AccessModeInvalidRule: Rule {
         references: [TokenFindings.vocabulary + "#accessMode"],
         examples: [
             .passes(##"<meta property="schema:accessMode">visual</meta><meta property="schema:accessMode">chartOnVisual</meta>"##),
-            .fails(##"<meta property="schema:accessMode">text</meta>"##),
-            .fails(##"<meta property="schema:accessMode">Textual</meta>"##),
-            .fails(##"<meta property="schema:accessMode">textual</meta><meta property="schema:accessMode">mathOnVisual</meta>"##),
+            .fails(##"↓<meta property="schema:accessMode">text</meta>"##),
+            .fails(##"↓<meta property="schema:accessMode">Textual</meta>"##),
+            .fails(##"<meta property="schema:accessMode">textual</meta>"## + "\n"
+                   + ##"↓<meta property="schema:accessMode">mathOnVisual</meta>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -7,8 +7,8 @@ struct AccessModeSufficientInvalidRule: Rule {
         references: [TokenFindings.a11y11 + "#confreq-schema-accessModeSufficient", TokenFindings.vocabulary + "#accessModeSufficient"],
         examples: [
             .passes(##"<meta property="schema:accessModeSufficient">textual, visual</meta>"##),
-            .fails(##"<meta property="schema:accessModeSufficient">visual textual</meta>"##),
-            .fails(##"<meta property="schema:accessModeSufficient">chartOnVisual</meta>"##),
+            .fails(##"↓<meta property="schema:accessModeSufficient">visual textual</meta>"##),
+            .fails(##"↓<meta property="schema:accessModeSufficient">chartOnVisual</meta>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

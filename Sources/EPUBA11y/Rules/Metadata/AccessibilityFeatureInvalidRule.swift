@@ -7,9 +7,10 @@ struct AccessibilityFeatureInvalidRule: Rule {
         references: [TokenFindings.vocabulary + "#accessibilityFeature"],
         examples: [
             .passes(##"<meta property="schema:accessibilityFeature">MathML</meta><meta property="schema:accessibilityFeature">tableOfContents</meta>"##),
-            .fails(##"<meta property="schema:accessibilityFeature">mathML</meta>"##),
-            .fails(##"<meta property="schema:accessibilityFeature">toc</meta>"##),
-            .fails(##"<meta property="schema:accessibilityFeature">none</meta><meta property="schema:accessibilityFeature">alternativeText</meta>"##),
+            .fails(##"↓<meta property="schema:accessibilityFeature">mathML</meta>"##),
+            .fails(##"↓<meta property="schema:accessibilityFeature">toc</meta>"##),
+            .fails(##"↓<meta property="schema:accessibilityFeature">none</meta>"## + "\n"
+                   + ##"<meta property="schema:accessibilityFeature">alternativeText</meta>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -8,7 +8,7 @@ struct AccessibilityFeatureRule: Rule {
         examples: [
             .passes(##"<meta property="schema:accessibilityFeature">tableOfContents</meta>"##),
             .fails(##"<meta property="schema:accessMode">textual</meta>"##),
-            .fails(##"<meta property="schema:accessibilityFeature">none</meta>"##),
+            .fails(##"↓<meta property="schema:accessibilityFeature">none</meta>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

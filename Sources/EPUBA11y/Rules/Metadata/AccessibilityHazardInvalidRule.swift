@@ -7,10 +7,13 @@ struct AccessibilityHazardInvalidRule: Rule {
         references: [TokenFindings.vocabulary + "#accessibilityHazard", TokenFindings.a11y11 + "#confreq-schema-accessibilityHazard"],
         examples: [
             .passes(##"<meta property="schema:accessibilityHazard">noFlashingHazard</meta><meta property="schema:accessibilityHazard">sound</meta><meta property="schema:accessibilityHazard">unknownMotionSimulationHazard</meta>"##),
-            .fails(##"<meta property="schema:accessibilityHazard">flashing</meta><meta property="schema:accessibilityHazard">noFlashingHazard</meta>"##),
-            .fails(##"<meta property="schema:accessibilityHazard">none</meta><meta property="schema:accessibilityHazard">sound</meta>"##),
-            .fails(##"<meta property="schema:accessibilityHazard">none</meta><meta property="schema:accessibilityHazard">noSoundHazard</meta>"##),
-            .fails(##"<meta property="schema:accessibilityHazard">noflashing</meta>"##),
+            .fails(##"↓<meta property="schema:accessibilityHazard">flashing</meta>"## + "\n"
+                   + ##"<meta property="schema:accessibilityHazard">noFlashingHazard</meta>"##),
+            .fails(##"↓<meta property="schema:accessibilityHazard">none</meta>"## + "\n"
+                   + ##"<meta property="schema:accessibilityHazard">sound</meta>"##),
+            .fails(##"↓<meta property="schema:accessibilityHazard">none</meta>"## + "\n"
+                   + ##"<meta property="schema:accessibilityHazard">noSoundHazard</meta>"##),
+            .fails(##"↓<meta property="schema:accessibilityHazard">noflashing</meta>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

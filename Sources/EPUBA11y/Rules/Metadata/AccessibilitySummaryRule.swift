@@ -8,7 +8,8 @@ struct AccessibilitySummaryRule: Rule {
         examples: [
             .passes(##"<meta property="schema:accessibilitySummary">Fully navigable; all images described.</meta>"##),
             .fails(##"<meta property="schema:accessMode">textual</meta>"##),
-            .fails(##"<meta property="schema:accessibilitySummary">One.</meta><meta property="schema:accessibilitySummary" xml:lang="fr">Un.</meta>"##),
+            .fails(##"<meta property="schema:accessibilitySummary">One.</meta>"## + "\n"
+                   + ##"↓<meta property="schema:accessibilitySummary" xml:lang="fr">Un.</meta>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

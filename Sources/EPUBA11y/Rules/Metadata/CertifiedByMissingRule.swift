@@ -9,8 +9,10 @@ struct CertifiedByMissingRule: Rule {
             .passes(##"<meta property="dcterms:conformsTo" id="c">EPUB Accessibility 1.1 - WCAG 2.2 Level AA</meta><meta property="a11y:certifiedBy" refines="#c">Desk</meta>"##),
             .passes(##"<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.2 Level AA</meta><meta property="a11y:certifiedBy">Desk</meta>"##),
             .passes(##"<meta name="dcterms:conformsTo" content="EPUB Accessibility 1.1 - WCAG 2.2 Level A"/><meta name="a11y:certifiedBy" content="Desk"/>"##, version: "2.0"),
-            .fails(##"<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.2 Level AA</meta>"##),
-            .fails(##"<meta property="dcterms:conformsTo" id="a">EPUB Accessibility 1.1 - WCAG 2.2 Level AA</meta><meta property="dcterms:conformsTo" id="b">EPUB Accessibility 1.1 - WCAG 2.1 Level A</meta><meta property="a11y:certifiedBy" refines="#a">Desk</meta>"##),
+            .fails(##"↓<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.2 Level AA</meta>"##),
+            .fails(##"<meta property="dcterms:conformsTo" id="a">EPUB Accessibility 1.1 - WCAG 2.2 Level AA</meta>"## + "\n"
+                   + ##"↓<meta property="dcterms:conformsTo" id="b">EPUB Accessibility 1.1 - WCAG 2.1 Level A</meta>"## + "\n"
+                   + ##"<meta property="a11y:certifiedBy" refines="#a">Desk</meta>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -11,8 +11,10 @@ struct CertifierReportUnresolvedRule: Rule {
             .passes(##"<meta property="a11y:certifiedBy" id="c">Desk</meta><link rel="a11y:certifierReport" refines="#c" href="report.xhtml"/>"##,
                     files: ["report.xhtml": "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>Report</p></body></html>"]),
             .passes(##"<meta property="a11y:certifiedBy" id="c">Desk</meta><link rel="a11y:certifierReport" refines="#c" href="https://example.org/report"/>"##),
-            .fails(##"<meta property="a11y:certifiedBy" id="c">Desk</meta><link rel="a11y:certifierReport" refines="#c" href="reports/missing.xhtml"/>"##),
-            .fails(##"<meta property="a11y:certifiedBy" id="c">Desk</meta><link rel="a11y:certifierReport" refines="#c" href="../../outside.xhtml"/>"##),
+            .fails(##"<meta property="a11y:certifiedBy" id="c">Desk</meta>"## + "\n"
+                   + ##"↓<link rel="a11y:certifierReport" refines="#c" href="reports/missing.xhtml"/>"##),
+            .fails(##"<meta property="a11y:certifiedBy" id="c">Desk</meta>"## + "\n"
+                   + ##"↓<link rel="a11y:certifierReport" refines="#c" href="../../outside.xhtml"/>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -9,10 +9,10 @@ struct ConformsToInvalidRule: Rule {
             .passes(##"<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.1 Level AA</meta>"##),
             .passes(##"<link rel="dcterms:conformsTo" href="http://www.idpf.org/epub/a11y/accessibility-20170105.html#wcag-aa"/>"##),
             .passes(##"<meta property="dcterms:conformsTo">https://daisy.org/info-help/guidance-training/standards/navigable-audio-only-epub3-guidelines/</meta>"##),
-            .fails(##"<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 WCAG 2.1 AA</meta>"##),
-            .fails(##"<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.1 Level aa</meta>"##),
-            .fails(##"<meta property="dcterms:conformsTo">http://www.idpf.org/epub/a11y/accessibility-20170105.html#wcag-aa+</meta>"##),
-            .fails(##"<dc:conformsTo xmlns:dc="http://purl.org/dc/elements/1.1/">EPUB Accessibility 1.1 - WCAG 2.1 Level AA</dc:conformsTo>"##),
+            .fails(##"↓<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 WCAG 2.1 AA</meta>"##),
+            .fails(##"↓<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.1 Level aa</meta>"##),
+            .fails(##"↓<meta property="dcterms:conformsTo">http://www.idpf.org/epub/a11y/accessibility-20170105.html#wcag-aa+</meta>"##),
+            .fails(##"↓<dc:conformsTo xmlns:dc="http://purl.org/dc/elements/1.1/">EPUB Accessibility 1.1 - WCAG 2.1 Level AA</dc:conformsTo>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

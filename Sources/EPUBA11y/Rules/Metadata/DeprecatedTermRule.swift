@@ -7,8 +7,8 @@ struct DeprecatedTermRule: Rule {
         references: [TokenFindings.vocabulary + "#accessibilityFeature", TokenFindings.vocabulary + "#changelog"],
         examples: [
             .passes(##"<meta property="schema:accessibilityFeature">pageBreakMarkers</meta>"##),
-            .fails(##"<meta property="schema:accessibilityFeature">printPageNumbers</meta>"##),
-            .fails(##"<meta name="schema:accessibilityFeature" content="captions"/>"##, version: "2.0"),
+            .fails(##"↓<meta property="schema:accessibilityFeature">printPageNumbers</meta>"##),
+            .fails(##"↓<meta name="schema:accessibilityFeature" content="captions"/>"##, version: "2.0"),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

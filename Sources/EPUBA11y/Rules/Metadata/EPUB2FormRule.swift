@@ -8,7 +8,7 @@ struct EPUB2FormRule: Rule {
         examples: [
             .passes(##"<meta property="schema:accessMode">textual</meta>"##),
             .passes(##"<meta name="schema:accessMode" content="textual"/>"##, version: "2.0"),
-            .fails(##"<meta name="schema:accessMode" content="textual"/>"##),
+            .fails(##"↓<meta name="schema:accessMode" content="textual"/>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -11,7 +11,7 @@ struct EPUBStructureRule: Rule {
             .passes(#"<dc:title>Fine</dc:title>"#),
             {
                 var example = RuleExample.fails(#"<dc:title>Broken</dc:title>"#)
-                example.manifestItems = #"<item id="gone" href="missing.xhtml" media-type="application/xhtml+xml"/>"#
+                example.manifestItems = #"↓<item id="gone" href="missing.xhtml" media-type="application/xhtml+xml"/>"#
                 return example
             }(),
         ])

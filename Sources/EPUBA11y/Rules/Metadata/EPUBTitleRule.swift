@@ -8,7 +8,7 @@ struct EPUBTitleRule: Rule {
         examples: [
             .passes(##"<dc:title>Moby-Dick</dc:title>"##),
             .fails(##"<dc:language>en</dc:language>"##),
-            .fails(##"<dc:title>   </dc:title>"##),
+            .fails(##"↓<dc:title>   </dc:title>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

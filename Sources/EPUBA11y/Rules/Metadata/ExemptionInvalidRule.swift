@@ -7,8 +7,8 @@ struct ExemptionInvalidRule: Rule {
         references: ["https://www.w3.org/TR/epub-a11y-exemption/"],
         examples: [
             .passes(##"<meta property="a11y:exemption">eaa-microenterprise</meta>"##),
-            .fails(##"<meta property="a11y:exemption" refines="#c">eaa-microenterprise</meta>"##),
-            .fails(##"<meta property="a11y:exemption">small-business</meta>"##),
+            .fails(##"↓<meta property="a11y:exemption" refines="#c">eaa-microenterprise</meta>"##),
+            .fails(##"↓<meta property="a11y:exemption">small-business</meta>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

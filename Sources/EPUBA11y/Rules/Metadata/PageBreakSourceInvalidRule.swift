@@ -7,8 +7,9 @@ struct PageBreakSourceInvalidRule: Rule {
         references: [TokenFindings.a11y11 + "#sec-page-src-conf"],
         examples: [
             .passes(##"<meta property="pageBreakSource">urn:isbn:9780000000002</meta>"##),
-            .fails(##"<meta property="a11y:pageBreakSource">urn:isbn:9780000000002</meta>"##),
-            .fails(##"<meta property="pageBreakSource">urn:isbn:1</meta><meta property="pageBreakSource">urn:isbn:2</meta>"##),
+            .fails(##"↓<meta property="a11y:pageBreakSource">urn:isbn:9780000000002</meta>"##),
+            .fails(##"<meta property="pageBreakSource">urn:isbn:1</meta>"## + "\n"
+                   + ##"↓<meta property="pageBreakSource">urn:isbn:2</meta>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

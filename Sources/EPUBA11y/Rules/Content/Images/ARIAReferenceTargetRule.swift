@@ -14,10 +14,10 @@ struct ARIAReferenceTargetRule: Rule {
             .passes(body: ##"<h2 id="t">Prices</h2><section aria-labelledby="t"><p>Cheap.</p></section>"##),
             // Only the ARIA relationship attributes: headers and for belong to the table and form rules.
             .passes(body: ##"<table><tr><th id="h">Item</th></tr><tr><td headers="missing">Bread</td></tr></table>"##),
-            .fails(body: ##"<ul aria-describedby="list-footnote"><li>Bread</li></ul>"##),
-            .fails(body: ##"<h2 id="t">Prices</h2><section aria-labelledby="t gone"><p>Cheap.</p></section>"##),
-            .fails(body: ##"<img src="chart.png" alt="Chart" aria-details="chart-notes"/>"##),
-            .fails(body: ##"<button type="button" aria-controls="panel">Show</button>"##),
+            .fails(body: ##"↓<ul aria-describedby="list-footnote"><li>Bread</li></ul>"##),
+            .fails(body: ##"<h2 id="t">Prices</h2>"## + "\n" + ##"↓<section aria-labelledby="t gone"><p>Cheap.</p></section>"##),
+            .fails(body: ##"↓<img src="chart.png" alt="Chart" aria-details="chart-notes"/>"##),
+            .fails(body: ##"↓<button type="button" aria-controls="panel">Show</button>"##),
         ])
 
     static let attributes: Set<String> = ["aria-describedby", "aria-labelledby", "aria-details", "aria-controls", "aria-owns", "aria-flowto"]

@@ -13,8 +13,8 @@ struct AreaAltRule: Rule {
             .passes(body: ##"<img src="map.png" alt="Map" usemap="#m"/><map name="m"><area shape="rect" coords="0,0,9,9" href="north.xhtml" aria-label="North wing"/></map>"##),
             // An area without href is not a link and needs no name.
             .passes(body: ##"<img src="map.png" alt="Map" usemap="#m"/><map name="m"><area shape="rect" coords="0,0,9,9"/></map>"##),
-            .fails(body: ##"<img src="map.png" alt="Map" usemap="#m"/><map name="m"><area shape="rect" coords="0,0,9,9" href="north.xhtml"/></map>"##),
-            .fails(body: ##"<img src="map.png" alt="Map" usemap="#m"/><map name="m"><area shape="rect" coords="0,0,9,9" href="north.xhtml" alt=" "/></map>"##),
+            .fails(body: ##"<img src="map.png" alt="Map" usemap="#m"/><map name="m">"## + "\n" + ##"↓<area shape="rect" coords="0,0,9,9" href="north.xhtml"/></map>"##),
+            .fails(body: ##"<img src="map.png" alt="Map" usemap="#m"/><map name="m">"## + "\n" + ##"↓<area shape="rect" coords="0,0,9,9" href="north.xhtml" alt=" "/></map>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

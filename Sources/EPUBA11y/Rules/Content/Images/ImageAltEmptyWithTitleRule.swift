@@ -12,7 +12,7 @@ struct ImageAltEmptyWithTitleRule: Rule {
             .passes(body: ##"<img src="swirl.png" alt=""/>"##),
             .passes(body: ##"<img src="chart.png" alt="Rainfall by week" title="Rainfall by week"/>"##),
             .passes(body: ##"<img src="swirl.png" alt="" title=" "/>"##),
-            .fails(body: ##"<img src="chart.png" alt="" title="A chart of rainfall"/>"##),
+            .fails(body: ##"↓<img src="chart.png" alt="" title="A chart of rainfall"/>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -12,12 +12,12 @@ struct ImageAltFilenameRule: Rule {
             .passes(body: ##"<img src="images/harbour.png" alt="The harbour at low tide"/>"##),
             .passes(body: ##"<img src="images/photo.png" alt="A photo of the lighthouse keeper"/>"##),
             .passes(body: ##"<img src="images/rule.png" alt=""/>"##),
-            .fails(body: ##"<img src="images/image01.png" alt="image01.png"/>"##),
-            .fails(body: ##"<img src="images/harbour.png" alt="DSC_0042.JPG"/>"##),
-            .fails(body: ##"<img src="images/fig-3_2.png" alt="fig-3_2"/>"##),
-            .fails(body: ##"<img src="images/a.png" alt="Image"/>"##),
-            .fails(body: ##"<img src="images/a.png" alt="picture of"/>"##),
-            .fails(body: ##"<img src="images/a.png" alt="IMG_0042"/>"##),
+            .fails(body: ##"↓<img src="images/image01.png" alt="image01.png"/>"##),
+            .fails(body: ##"↓<img src="images/harbour.png" alt="DSC_0042.JPG"/>"##),
+            .fails(body: ##"↓<img src="images/fig-3_2.png" alt="fig-3_2"/>"##),
+            .fails(body: ##"↓<img src="images/a.png" alt="Image"/>"##),
+            .fails(body: ##"↓<img src="images/a.png" alt="picture of"/>"##),
+            .fails(body: ##"↓<img src="images/a.png" alt="IMG_0042"/>"##),
         ])
 
     static let extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp"]

@@ -18,10 +18,10 @@ struct ImageAltRule: Rule {
             .passes(body: ##"<img src="map.png" aria-label="A map of the harbour"/>"##),
             .passes(body: ##"<p id="cap">The harbour</p><img src="map.png" aria-labelledby="cap"/>"##),
             .passes(body: ##"<img src="map.png" title="A map of the harbour"/>"##),
-            .fails(body: ##"<img src="map.png"/>"##),
-            .fails(body: ##"<img src="map.png" alt=" "/>"##),
-            .fails(body: ##"<img src="map.png" aria-labelledby="nowhere"/>"##),
-            .fails(body: ##"<figure><img src="map.png"/><figcaption>The harbour</figcaption></figure>"##),
+            .fails(body: ##"↓<img src="map.png"/>"##),
+            .fails(body: ##"↓<img src="map.png" alt=" "/>"##),
+            .fails(body: ##"↓<img src="map.png" aria-labelledby="nowhere"/>"##),
+            .fails(body: ##"<figure>"## + "\n" + ##"↓<img src="map.png"/><figcaption>The harbour</figcaption></figure>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

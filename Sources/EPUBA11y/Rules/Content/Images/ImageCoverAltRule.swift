@@ -17,11 +17,11 @@ struct ImageCoverAltRule: Rule {
             // Another image with an empty alt is not the cover.
             .passes(documents: [RuleExample.xhtml(body: ##"<img src="images/swirl.png" alt=""/>"##)],
                     manifestItems: ##"<item id="cover" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>"##),
-            .fails(documents: [RuleExample.xhtml(body: ##"<img src="images/cover.jpg" alt=""/>"##)],
+            .fails(documents: [RuleExample.xhtml(body: ##"↓<img src="images/cover.jpg" alt=""/>"##)],
                    manifestItems: ##"<item id="cover" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>"##),
-            .fails(documents: [RuleExample.xhtml(body: ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><image xlink:href="images/cover.jpg" width="10" height="10"/></svg>"##)],
+            .fails(documents: [RuleExample.xhtml(body: ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">"## + "\n" + ##"↓<image xlink:href="images/cover.jpg" width="10" height="10"/></svg>"##)],
                    manifestItems: ##"<item id="cover" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>"##),
-            .fails(body: ##"<img src="front.jpg" alt="" role="doc-cover"/>"##),
+            .fails(body: ##"↓<img src="front.jpg" alt="" role="doc-cover"/>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -13,9 +13,9 @@ struct ImageLongdescRule: Rule {
         scope: .content,
         examples: [
             .passes(body: ##"<img src="chart.png" alt="Rainfall chart" aria-details="d"/><details id="d"><summary>Description</summary><p>Rain peaks in week 3.</p></details>"##),
-            .fails(body: ##"<img src="chart.png" alt="Rainfall chart" longdesc="#d"/><p id="d">Rain peaks in week 3.</p>"##),
-            .fails(body: ##"<img src="chart.png" alt="Rainfall chart" longdesc="descriptions.xhtml#chart"/>"##),
-            .fails(body: ##"<img src="chart.png" alt="Rainfall chart" longdesc="#nowhere"/>"##),
+            .fails(body: ##"↓<img src="chart.png" alt="Rainfall chart" longdesc="#d"/><p id="d">Rain peaks in week 3.</p>"##),
+            .fails(body: ##"↓<img src="chart.png" alt="Rainfall chart" longdesc="descriptions.xhtml#chart"/>"##),
+            .fails(body: ##"↓<img src="chart.png" alt="Rainfall chart" longdesc="#nowhere"/>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

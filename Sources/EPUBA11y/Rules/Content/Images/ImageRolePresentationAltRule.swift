@@ -12,8 +12,8 @@ struct ImageRolePresentationAltRule: Rule {
         examples: [
             .passes(body: ##"<img src="swirl.png" alt="" role="presentation"/>"##),
             .passes(body: ##"<img src="map.png" alt="A map of the harbour"/>"##),
-            .fails(body: ##"<img src="map.png" alt="A map of the harbour" role="presentation"/>"##),
-            .fails(body: ##"<img src="map.png" alt="A map of the harbour" role="none"/>"##),
+            .fails(body: ##"↓<img src="map.png" alt="A map of the harbour" role="presentation"/>"##),
+            .fails(body: ##"↓<img src="map.png" alt="A map of the harbour" role="none"/>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

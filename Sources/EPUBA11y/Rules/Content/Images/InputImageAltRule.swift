@@ -12,8 +12,8 @@ struct InputImageAltRule: Rule {
             .passes(body: ##"<form action="#"><input type="image" src="go.png" alt="Search"/></form>"##),
             .passes(body: ##"<form action="#"><input type="image" src="go.png" aria-label="Search"/></form>"##),
             .passes(body: ##"<form action="#"><input type="image" src="go.png" title="Search"/></form>"##),
-            .fails(body: ##"<form action="#"><input type="image" src="go.png"/></form>"##),
-            .fails(body: ##"<form action="#"><input type="image" src="go.png" alt=""/></form>"##),
+            .fails(body: ##"<form action="#">"## + "\n" + ##"↓<input type="image" src="go.png"/></form>"##),
+            .fails(body: ##"<form action="#">"## + "\n" + ##"↓<input type="image" src="go.png" alt=""/></form>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

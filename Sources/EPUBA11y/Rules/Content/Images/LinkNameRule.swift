@@ -18,9 +18,9 @@ struct LinkNameRule: Rule {
             .passes(body: ##"<p><a href="chapter1.xhtml" aria-hidden="true" tabindex="-1"></a></p>"##),
             // A link without href is a placeholder, not a link.
             .passes(body: ##"<p><a id="here"></a>Text.</p>"##),
-            .fails(body: ##"<p><a href="chapter1.xhtml"></a> the first chapter.</p>"##),
-            .fails(body: ##"<p><a href="chapter1.xhtml"><img src="back.png" alt=""/></a></p>"##),
-            .fails(body: ##"<p><a href="chapter1.xhtml" aria-labelledby="missing"> </a></p>"##),
+            .fails(body: ##"<p>"## + "\n" + ##"↓<a href="chapter1.xhtml"></a> the first chapter.</p>"##),
+            .fails(body: ##"<p>"## + "\n" + ##"↓<a href="chapter1.xhtml"><img src="back.png" alt=""/></a></p>"##),
+            .fails(body: ##"<p>"## + "\n" + ##"↓<a href="chapter1.xhtml" aria-labelledby="missing"> </a></p>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

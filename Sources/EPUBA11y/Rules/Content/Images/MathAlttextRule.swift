@@ -12,8 +12,8 @@ struct MathAlttextRule: Rule {
         examples: [
             .passes(body: ##"<p><math xmlns="http://www.w3.org/1998/Math/MathML" alttext="x squared"><msup><mi>x</mi><mn>2</mn></msup></math></p>"##),
             .passes(body: ##"<p><math xmlns="http://www.w3.org/1998/Math/MathML" aria-label="x squared"><msup><mi>x</mi><mn>2</mn></msup></math></p>"##),
-            .fails(body: ##"<p><math xmlns="http://www.w3.org/1998/Math/MathML" display="block"><msup><mi>x</mi><mn>2</mn></msup></math></p>"##),
-            .fails(body: ##"<p><math xmlns="http://www.w3.org/1998/Math/MathML" alttext=" "><mi>x</mi></math></p>"##),
+            .fails(body: ##"<p>"## + "\n" + ##"↓<math xmlns="http://www.w3.org/1998/Math/MathML" display="block"><msup><mi>x</mi><mn>2</mn></msup></math></p>"##),
+            .fails(body: ##"<p>"## + "\n" + ##"↓<math xmlns="http://www.w3.org/1998/Math/MathML" alttext=" "><mi>x</mi></math></p>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

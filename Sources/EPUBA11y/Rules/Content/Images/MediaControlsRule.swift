@@ -13,8 +13,8 @@ struct MediaControlsRule: Rule {
             .passes(body: ##"<audio src="waves.mp3" controls="controls"></audio>"##),
             // A muted autoplaying video is a moving picture; nothing to play or pause for the ear.
             .passes(body: ##"<video src="loop.mp4" autoplay="autoplay" muted="muted" loop="loop"><track kind="captions" src="loop.vtt"/></video>"##),
-            .fails(body: ##"<audio src="waves.mp3"></audio>"##),
-            .fails(body: ##"<video src="tour.mp4"><track kind="captions" src="tour.vtt"/></video>"##),
+            .fails(body: ##"↓<audio src="waves.mp3"></audio>"##),
+            .fails(body: ##"↓<video src="tour.mp4"><track kind="captions" src="tour.vtt"/></video>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -12,8 +12,8 @@ struct NoAutoplayAudioRule: Rule {
         examples: [
             .passes(body: ##"<audio src="waves.mp3" controls="controls"></audio>"##),
             .passes(body: ##"<video src="loop.mp4" autoplay="autoplay" muted="muted" loop="loop"><track kind="captions" src="loop.vtt"/></video>"##),
-            .fails(body: ##"<audio src="waves.mp3" autoplay="autoplay"></audio>"##),
-            .fails(body: ##"<audio src="waves.mp3" autoplay="autoplay" controls="controls"></audio>"##),
+            .fails(body: ##"↓<audio src="waves.mp3" autoplay="autoplay"></audio>"##),
+            .fails(body: ##"↓<audio src="waves.mp3" autoplay="autoplay" controls="controls"></audio>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

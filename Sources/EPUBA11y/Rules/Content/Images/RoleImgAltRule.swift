@@ -14,8 +14,8 @@ struct RoleImgAltRule: Rule {
             .passes(body: ##"<p id="r">Four stars</p><span role="img" aria-labelledby="r">★★★★</span>"##),
             .passes(body: ##"<span role="img" title="Four stars">★★★★</span>"##),
             .passes(body: ##"<span role="img" aria-hidden="true">★★★★</span>"##),
-            .fails(body: ##"<div role="img">★★★★☆</div>"##),
-            .fails(body: ##"<div role="img" aria-labelledby="missing">★★★★☆</div>"##),
+            .fails(body: ##"↓<div role="img">★★★★☆</div>"##),
+            .fails(body: ##"↓<div role="img" aria-labelledby="missing">★★★★☆</div>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

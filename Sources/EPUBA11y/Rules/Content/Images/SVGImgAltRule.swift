@@ -19,10 +19,10 @@ struct SVGImgAltRule: Rule {
             .passes(body: ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="5" height="9"/></svg>"##),
             .passes(body: ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" role="img" aria-label="Cover"><image xlink:href="cover.jpg" width="10" height="10"/></svg>"##),
             .passes(body: ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" role="presentation"><image xlink:href="swirl.png" width="10" height="10"/></svg>"##),
-            .fails(body: ##"<svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 10 10"><rect width="5" height="9"/></svg>"##),
-            .fails(body: ##"<svg xmlns="http://www.w3.org/2000/svg" role="img"><title> </title><rect width="5" height="9"/></svg>"##),
-            .fails(body: ##"<svg xmlns="http://www.w3.org/2000/svg" role="graphics-document"><rect width="5" height="9"/></svg>"##),
-            .fails(body: ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><image xlink:href="cover.jpg" width="10" height="10"/></svg>"##),
+            .fails(body: ##"↓<svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 10 10"><rect width="5" height="9"/></svg>"##),
+            .fails(body: ##"↓<svg xmlns="http://www.w3.org/2000/svg" role="img"><title> </title><rect width="5" height="9"/></svg>"##),
+            .fails(body: ##"↓<svg xmlns="http://www.w3.org/2000/svg" role="graphics-document"><rect width="5" height="9"/></svg>"##),
+            .fails(body: ##"↓<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><image xlink:href="cover.jpg" width="10" height="10"/></svg>"##),
         ])
 
     static let imageRoles: Set<String> = ["img", "graphics-document", "graphics-symbol"]

@@ -12,9 +12,9 @@ struct VideoCaptionRule: Rule {
             .passes(body: ##"<video src="tour.mp4" controls="controls"><track kind="captions" src="tour.vtt" srclang="en" label="English"/></video>"##),
             .passes(body: ##"<video src="tour.mp4" controls="controls"><track kind="subtitles" src="tour.vtt" srclang="en"/></video>"##),
             .passes(body: ##"<audio src="tour.mp3" controls="controls"></audio>"##),
-            .fails(body: ##"<video src="tour.mp4" controls="controls"></video>"##),
-            .fails(body: ##"<video controls="controls"><source src="tour.mp4" type="video/mp4"/><track kind="descriptions" src="tour-ad.vtt"/></video>"##),
-            .fails(body: ##"<video src="loop.mp4" autoplay="autoplay" muted="muted" loop="loop"></video>"##),
+            .fails(body: ##"↓<video src="tour.mp4" controls="controls"></video>"##),
+            .fails(body: ##"↓<video controls="controls"><source src="tour.mp4" type="video/mp4"/><track kind="descriptions" src="tour-ad.vtt"/></video>"##),
+            .fails(body: ##"↓<video src="loop.mp4" autoplay="autoplay" muted="muted" loop="loop"></video>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

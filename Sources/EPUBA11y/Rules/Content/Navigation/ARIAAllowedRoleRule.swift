@@ -13,8 +13,8 @@ struct ARIAAllowedRoleRule: Rule {
             .passes(body: #"<div role="doc-chapter"><h1>One</h1></div>"#),
             .passes(body: #"<hr role="doc-pagebreak" aria-label="2"/><span role="doc-pagebreak" aria-label="3"/>"#),
             .passes(body: ##"<p><a href="#n1" role="doc-noteref">1</a></p><aside id="n1" role="doc-footnote">Note.</aside>"##),
-            .fails(body: #"<article role="doc-chapter"><h1>One</h1></article>"#),
-            .fails(body: #"<aside role="doc-epilogue"><p>After.</p></aside>"#),
+            .fails(body: #"↓<article role="doc-chapter"><h1>One</h1></article>"#),
+            .fails(body: #"↓<aside role="doc-epilogue"><p>After.</p></aside>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -11,8 +11,8 @@ struct ARIADeprecatedRoleRule: Rule {
         scope: .content,
         examples: [
             .passes(body: #"<section role="doc-endnotes"><ol><li id="n1">Note.</li></ol></section>"#),
-            .fails(body: #"<section role="doc-endnotes"><ol><li id="n1" role="doc-endnote">Note.</li></ol></section>"#),
-            .fails(body: #"<ul role="directory"><li>Entry</li></ul>"#),
+            .fails(body: #"<section role="doc-endnotes"><ol>"# + "\n" + #"↓<li id="n1" role="doc-endnote">Note.</li></ol></section>"#),
+            .fails(body: #"↓<ul role="directory"><li>Entry</li></ul>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -13,14 +13,14 @@ struct EPUBLandmarksRule: Rule {
             .passes(documents: [RuleExample.xhtml(body: "<h1>One</h1>")],
                     navigation: NavigationExamples.nav(extra: #"<nav epub:type="landmarks"><ol><li><a epub:type="toc" href="nav.xhtml#toc">Contents</a></li><li><a epub:type="bodymatter" href="chapter1.xhtml">Start</a></li></ol></nav>"#)),
             .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>")],
-                   navigation: NavigationExamples.nav(extra: #"<nav epub:type="landmarks"><ol><li><a href="chapter1.xhtml">Start</a></li></ol></nav>"#)),
+                   navigation: NavigationExamples.nav(extra: #"↓<nav epub:type="landmarks"><ol><li>"# + "\n" + #"↓<a href="chapter1.xhtml">Start</a></li></ol></nav>"#)),
             .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>")],
-                   navigation: NavigationExamples.nav(extra: #"<nav epub:type="landmarks"><ol><li><a epub:type="bodymatter" href="chapter1.xhtml">Start</a></li><li><a epub:type="bodymatter" href="chapter1.xhtml">Begin</a></li></ol></nav>"#)),
+                   navigation: NavigationExamples.nav(extra: #"<nav epub:type="landmarks"><ol><li><a epub:type="bodymatter" href="chapter1.xhtml">Start</a></li><li>"# + "\n" + #"↓<a epub:type="bodymatter" href="chapter1.xhtml">Begin</a></li></ol></nav>"#)),
             .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>")],
-                   navigation: NavigationExamples.nav(extra: #"<nav epub:type="landmarks"><ol><li><a epub:type="bodymatter" href="chapter1.xhtml#gone">Start</a></li></ol></nav>"#)),
+                   navigation: NavigationExamples.nav(extra: #"<nav epub:type="landmarks"><ol><li>"# + "\n" + #"↓<a epub:type="bodymatter" href="chapter1.xhtml#gone">Start</a></li></ol></nav>"#)),
             // Needs review: no bodymatter landmark.
             .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>")],
-                   navigation: NavigationExamples.nav(extra: #"<nav epub:type="landmarks"><ol><li><a epub:type="toc" href="nav.xhtml">Contents</a></li></ol></nav>"#)),
+                   navigation: NavigationExamples.nav(extra: #"↓<nav epub:type="landmarks"><ol><li><a epub:type="toc" href="nav.xhtml">Contents</a></li></ol></nav>"#)),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

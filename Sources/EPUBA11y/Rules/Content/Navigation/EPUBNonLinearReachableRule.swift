@@ -18,11 +18,11 @@ struct EPUBNonLinearReachableRule: Rule {
                     spine: #"<itemref idref="c1"/><itemref idref="c2" linear="no"/>"#),
             .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>"), RuleExample.xhtml(body: "<h1>Answers</h1>")],
                    navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml">One</a></li>"#),
-                   spine: #"<itemref idref="c1"/><itemref idref="c2" linear="no"/>"#),
+                   spine: #"<itemref idref="c1"/>"# + "\n" + #"↓<itemref idref="c2" linear="no"/>"#),
             // A link to itself does not make a document reachable.
             .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>"), RuleExample.xhtml(body: ##"<h1 id="top">Answers</h1><a href="#top">Top</a>"##)],
                    navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml">One</a></li>"#),
-                   spine: #"<itemref idref="c1"/><itemref idref="c2" linear="no"/>"#),
+                   spine: #"<itemref idref="c1"/>"# + "\n" + #"↓<itemref idref="c2" linear="no"/>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

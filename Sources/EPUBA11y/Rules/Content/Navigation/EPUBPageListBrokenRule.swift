@@ -20,12 +20,12 @@ struct EPUBPageListBrokenRule: Rule {
                     navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml#page1"])),
                     metadata: #"<meta property="rendition:layout">pre-paginated</meta>"#),
             .fails(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>Text.</p>"#)],
-                   navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml#p2"]))),
+                   navigation: NavigationExamples.nav(extra: #"<nav epub:type="page-list" role="doc-pagelist" hidden=""><ol><li>"# + "\n" + #"↓<a href="chapter1.xhtml#p2">1</a></li></ol></nav>"#)),
             .fails(documents: [RuleExample.xhtml(body: "<p>Text.</p>")],
-                   navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["missing.xhtml#p1"]))),
+                   navigation: NavigationExamples.nav(extra: #"<nav epub:type="page-list" role="doc-pagelist" hidden=""><ol><li>"# + "\n" + #"↓<a href="missing.xhtml#p1">1</a></li></ol></nav>"#)),
             // minor: the target exists but is no page break.
             .fails(documents: [RuleExample.xhtml(body: #"<p id="p1">Text.</p>"#)],
-                   navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml#p1"]))),
+                   navigation: NavigationExamples.nav(extra: #"<nav epub:type="page-list" role="doc-pagelist" hidden=""><ol><li>"# + "\n" + #"↓<a href="chapter1.xhtml#p1">1</a></li></ol></nav>"#)),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -15,10 +15,10 @@ struct EPUBPageListMissingPageBreakRule: Rule {
             .passes(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><span id="p2" role="doc-pagebreak" aria-label="2"/>"#)],
                     navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml"])),
                     metadata: #"<meta property="rendition:layout">pre-paginated</meta>"#),
-            .fails(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>One.</p><span id="p2" epub:type="pagebreak" aria-label="2"/><p>Two.</p>"#)],
+            .fails(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>One.</p>"# + "\n" + #"↓<span id="p2" epub:type="pagebreak" aria-label="2"/><p>Two.</p>"#)],
                    navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml#p1"]))),
             // A marker without an id cannot be linked.
-            .fails(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>One.</p><span role="doc-pagebreak" aria-label="2"/>"#)],
+            .fails(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>One.</p>"# + "\n" + #"↓<span role="doc-pagebreak" aria-label="2"/>"#)],
                    navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml#p1"]))),
         ])
 

@@ -15,7 +15,8 @@ struct EPUBSpineReachableRule: Rule {
             .passes(documents: [RuleExample.xhtml(body: #"<h1>One</h1><p><a href="chapter2.xhtml">Two</a></p>"#), RuleExample.xhtml(body: "<h1>Two</h1>")],
                     navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml">One</a></li>"#)),
             .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>"), RuleExample.xhtml(body: "<h1>Two</h1>"), RuleExample.xhtml(body: "<h1>Three</h1>")],
-                   navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml">One</a></li><li><a href="chapter3.xhtml">Three</a></li>"#)),
+                   navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml">One</a></li><li><a href="chapter3.xhtml">Three</a></li>"#),
+                   spine: #"<itemref idref="c1"/>"# + "\n" + #"↓<itemref idref="c2"/><itemref idref="c3"/>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

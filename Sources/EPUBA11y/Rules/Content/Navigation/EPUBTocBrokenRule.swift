@@ -12,9 +12,9 @@ struct EPUBTocBrokenRule: Rule {
             .passes(documents: [RuleExample.xhtml(body: #"<h1 id="a">A</h1>"#)],
                     navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml#a">A</a></li>"#)),
             .fails(documents: [RuleExample.xhtml(body: #"<h1 id="a">A</h1>"#)],
-                   navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml#b">B</a></li>"#)),
+                   navigation: NavigationExamples.nav(toc: #"<li>"# + "\n" + #"↓<a href="chapter1.xhtml#b">B</a></li>"#)),
             .fails(documents: [RuleExample.xhtml(body: #"<h1 id="a">A</h1>"#)],
-                   navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml">A</a></li><li><a href="chapter9.xhtml">Nine</a></li>"#)),
+                   navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml">A</a></li><li>"# + "\n" + #"↓<a href="chapter9.xhtml">Nine</a></li>"#)),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

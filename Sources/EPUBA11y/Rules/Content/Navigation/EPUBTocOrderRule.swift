@@ -13,11 +13,11 @@ struct EPUBTocOrderRule: Rule {
             .passes(documents: [RuleExample.xhtml(body: #"<h1 id="a">A</h1><h2 id="b">B</h2>"#), RuleExample.xhtml(body: "<h1>Two</h1>")],
                     navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml#a">A</a><ol><li><a href="chapter1.xhtml#b">B</a></li></ol></li><li><a href="chapter2.xhtml">Two</a></li>"#)),
             .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>"), RuleExample.xhtml(body: "<h1>Two</h1>")],
-                   navigation: NavigationExamples.nav(toc: #"<li><a href="chapter2.xhtml">Two</a></li><li><a href="chapter1.xhtml">One</a></li>"#)),
+                   navigation: NavigationExamples.nav(toc: #"<li><a href="chapter2.xhtml">Two</a></li><li>"# + "\n" + #"↓<a href="chapter1.xhtml">One</a></li>"#)),
             .fails(documents: [RuleExample.xhtml(body: #"<h1 id="a">A</h1><h2 id="b">B</h2>"#)],
-                   navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml#b">B</a></li><li><a href="chapter1.xhtml#a">A</a></li>"#)),
+                   navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml#b">B</a></li><li>"# + "\n" + #"↓<a href="chapter1.xhtml#a">A</a></li>"#)),
             .fails(documents: [RuleExample.xhtml(body: "<h1>One</h1>")],
-                   navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml#gone">Gone</a></li>"#)),
+                   navigation: NavigationExamples.nav(toc: #"<li>"# + "\n" + #"↓<a href="chapter1.xhtml#gone">Gone</a></li>"#)),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -12,11 +12,11 @@ struct EPUBTocRule: Rule {
         examples: [
             .passes(body: "<h1>Chapter</h1><p>Text.</p>"),
             .fails(documents: [RuleExample.xhtml(body: "<p>Text.</p>")],
-                   navigation: RuleExample.xhtml(body: #"<nav epub:type="landmarks"><ol><li><a epub:type="bodymatter" href="chapter1.xhtml">Start</a></li></ol></nav>"#)),
+                   navigation: "↓" + RuleExample.xhtml(body: #"<nav epub:type="landmarks"><ol><li><a epub:type="bodymatter" href="chapter1.xhtml">Start</a></li></ol></nav>"#)),
             .fails(documents: [RuleExample.xhtml(body: "<p>Text.</p>")],
-                   navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml"> </a></li>"#)),
+                   navigation: NavigationExamples.nav(toc: #"<li>"# + "\n" + #"↓<a href="chapter1.xhtml"> </a></li>"#)),
             .fails(documents: [RuleExample.xhtml(body: "<p>Text.</p>")],
-                   navigation: NavigationExamples.nav(extra: #"<nav epub:type="toc"><ol><li><a href="chapter1.xhtml">Again</a></li></ol></nav>"#)),
+                   navigation: NavigationExamples.nav(extra: #"↓<nav epub:type="toc"><ol><li><a href="chapter1.xhtml">Again</a></li></ol></nav>"#)),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -17,9 +17,9 @@ struct EPUBTypeHasMatchingRoleRule: Rule {
             .passes(body: #"<section epub:type="bodymatter cover titlepage"><h1>One</h1></section>"#),
             // endnote maps to the deprecated doc-endnote: not asked for.
             .passes(body: #"<ol><li epub:type="endnote" id="n1">Note.</li></ol>"#),
-            .fails(body: #"<section epub:type="chapter"><h1>One</h1></section>"#),
-            .fails(body: ##"<p>Text<a epub:type="noteref" href="#fn1">1</a>.</p><aside epub:type="footnote" id="fn1"><p>Note.</p></aside>"##),
-            .fails(body: #"<div epub:type="glossdef">A definition.</div>"#),
+            .fails(body: #"↓<section epub:type="chapter"><h1>One</h1></section>"#),
+            .fails(body: ##"<p>Text"## + "\n" + ##"↓<a epub:type="noteref" href="#fn1">1</a>.</p>"## + "\n" + ##"↓<aside epub:type="footnote" id="fn1"><p>Note.</p></aside>"##),
+            .fails(body: #"↓<div epub:type="glossdef">A definition.</div>"#),
         ])
 
     /// One finding per document and epub:type, at the first element, with a count of the rest:

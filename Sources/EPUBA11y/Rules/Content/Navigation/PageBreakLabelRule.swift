@@ -14,10 +14,10 @@ struct PageBreakLabelRule: Rule {
             .passes(body: #"<span epub:type="pagebreak" role="doc-pagebreak" id="p1" aria-label="1"/><p>Text.</p>"#),
             .passes(body: #"<hr role="doc-pagebreak" id="p2" title="2"/><p>Text.</p>"#),
             .passes(body: #"<div role="doc-pagebreak" id="p3">3</div><p>Text.</p>"#),
-            .fails(body: #"<span role="doc-pagebreak" id="p1"/><p>Text.</p>"#),
+            .fails(body: #"↓<span role="doc-pagebreak" id="p1"/><p>Text.</p>"#),
             // A missing role="doc-pagebreak" is epub-type-has-matching-role's to report, not this rule's.
             .passes(body: #"<span epub:type="pagebreak" id="p1" aria-label="1"/><p>Text.</p>"#),
-            .fails(body: #"<a epub:type="pagebreak" role="doc-pagebreak" id="p1" aria-label="1"/><p>Text.</p>"#),
+            .fails(body: #"↓<a epub:type="pagebreak" role="doc-pagebreak" id="p1" aria-label="1"/><p>Text.</p>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

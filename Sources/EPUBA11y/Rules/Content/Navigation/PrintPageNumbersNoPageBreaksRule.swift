@@ -15,9 +15,9 @@ struct PrintPageNumbersNoPageBreaksRule: Rule {
             .passes(documents: [RuleExample.xhtml(body: "<p>Text.</p>")],
                     metadata: #"<meta property="schema:accessibilityFeature">tableOfContents</meta>"#),
             .fails(documents: [RuleExample.xhtml(body: "<p>Text.</p>")],
-                   metadata: #"<meta property="schema:accessibilityFeature">printPageNumbers</meta>"#),
+                   metadata: #"↓<meta property="schema:accessibilityFeature">printPageNumbers</meta>"#),
             .fails(documents: [RuleExample.xhtml(body: #"<span id="p1">1</span><p>Text.</p>"#)],
-                   metadata: #"<meta property="schema:accessibilityFeature">pageBreakMarkers</meta>"#),
+                   metadata: #"↓<meta property="schema:accessibilityFeature">pageBreakMarkers</meta>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -16,7 +16,7 @@ struct PrintPageNumbersNoPageListRule: Rule {
             .passes(documents: [RuleExample.xhtml(body: "<p>Text.</p>")],
                     metadata: #"<meta property="schema:accessibilityFeature">tableOfContents</meta>"#),
             .fails(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>Text.</p>"#)],
-                   metadata: #"<meta property="schema:accessibilityFeature">pageNavigation</meta>"#),
+                   metadata: #"↓<meta property="schema:accessibilityFeature">pageNavigation</meta>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

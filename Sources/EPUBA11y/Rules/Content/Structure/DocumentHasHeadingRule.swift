@@ -17,8 +17,8 @@ struct DocumentHasHeadingRule: Rule {
                     files: ["images/cover.jpg": "JPEG"]),
             .passes(documents: [RuleExample.xhtml(body: "<p>Page one.</p>")],
                     metadata: #"<meta property="rendition:layout">pre-paginated</meta>"#),
-            .fails(body: "<p>Text without a heading.</p>"),
-            .fails(body: #"<h1 hidden="hidden">Chapter</h1><p>Text.</p>"#),
+            .fails(body: "<p>Text without a heading.</p>", markingRoot: true),
+            .fails(body: #"<h1 hidden="hidden">Chapter</h1><p>Text.</p>"#, markingRoot: true),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

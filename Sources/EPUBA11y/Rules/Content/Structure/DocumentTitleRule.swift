@@ -9,8 +9,8 @@ struct DocumentTitleRule: Rule {
         scope: .content,
         examples: [
             .passes(body: "<h1>Chapter</h1>"),
-            .fails(body: "<h1>Chapter</h1>", head: ""),
-            .fails(body: "<h1>Chapter</h1>", head: "<title> </title>"),
+            .fails(body: "<h1>Chapter</h1>", head: "", markingRoot: true),
+            .fails(body: "<h1>Chapter</h1>", head: "<title> </title>", markingRoot: true),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

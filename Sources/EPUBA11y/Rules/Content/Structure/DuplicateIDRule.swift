@@ -9,8 +9,8 @@ struct DuplicateIDRule: Rule {
         scope: .content,
         examples: [
             .passes(body: #"<h1 id="c1">Chapter</h1><p id="p1">Text.</p><p id="p2">More.</p>"#),
-            .fails(body: #"<h1 id="c1">Chapter</h1><p id="p1">Text.</p><p id="p1">More.</p>"#),
-            .fails(body: #"<p id="n">Note</p><img src="a.png" alt="Map" aria-describedby="n"/><p id="n">Other</p>"#),
+            .fails(body: #"<h1 id="c1">Chapter</h1><p id="p1">Text.</p>"# + "\n" + #"↓<p id="p1">More.</p>"#),
+            .fails(body: #"<p id="n">Note</p><img src="a.png" alt="Map" aria-describedby="n"/>"# + "\n" + #"↓<p id="n">Other</p>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

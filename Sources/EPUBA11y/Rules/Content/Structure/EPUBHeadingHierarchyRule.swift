@@ -11,7 +11,7 @@ struct EPUBHeadingHierarchyRule: Rule {
                                 RuleExample.xhtml(body: "<h2>Chapter 1</h2><h3>Scene</h3><h2>Chapter 2</h2>")]),
             .passes(body: "<h2>Chapter</h2><aside><h1>Sidebar</h1></aside><h3>Section</h3>"),
             .fails(documents: [RuleExample.xhtml(body: "<h1>Part One</h1>"),
-                               RuleExample.xhtml(body: "<h2>Chapter 1</h2><h1>Epilogue</h1>")]),
+                               RuleExample.xhtml(body: "<h2>Chapter 1</h2>\n↓<h1>Epilogue</h1>")]),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

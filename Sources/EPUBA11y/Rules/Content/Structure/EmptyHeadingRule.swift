@@ -9,8 +9,8 @@ struct EmptyHeadingRule: Rule {
         examples: [
             .passes(body: #"<h1>Chapter One</h1><h2><img src="star.png" alt="Interlude"/></h2><h2 aria-label="Notes"> </h2><h3 hidden="hidden"></h3>"#),
             .passes(body: #"<span id="t">Prologue</span><h1 aria-labelledby="t"></h1>"#),
-            .fails(body: "<h1>Chapter One</h1><h2> </h2>"),
-            .fails(body: #"<div role="heading" aria-level="2"><img src="rule.png" alt=""/></div>"#),
+            .fails(body: "<h1>Chapter One</h1>\n↓<h2> </h2>"),
+            .fails(body: #"↓<div role="heading" aria-level="2"><img src="rule.png" alt=""/></div>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

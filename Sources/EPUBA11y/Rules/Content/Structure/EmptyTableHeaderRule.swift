@@ -8,7 +8,7 @@ struct EmptyTableHeaderRule: Rule {
         scope: .content,
         examples: [
             .passes(body: #"<table><tr><th>Day</th><th><img src="wave.png" alt="High tide"/></th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
-            .fails(body: "<table><tr><th></th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),
+            .fails(body: "<table><tr>\n↓<th></th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -10,8 +10,8 @@ struct HTMLHasLangRule: Rule {
         examples: [
             .passes(body: "<h1>Chapter</h1>"),
             .passes(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="fr""#)]),
-            .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: "")]),
-            .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"lang=" " xml:lang="""#)]),
+            .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: "", markingRoot: true)]),
+            .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"lang=" " xml:lang="""#, markingRoot: true)]),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -9,8 +9,8 @@ struct HTMLLangValidRule: Rule {
         scope: .content,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="zh-Hant-TW" lang="zh-Hant-TW""#)]),
-            .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="en_US" lang="en_US""#)]),
-            .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"lang="english""#)]),
+            .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="en_US" lang="en_US""#, markingRoot: true)]),
+            .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"lang="english""#, markingRoot: true)]),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

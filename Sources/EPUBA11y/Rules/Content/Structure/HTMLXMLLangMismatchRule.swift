@@ -9,7 +9,7 @@ struct HTMLXMLLangMismatchRule: Rule {
         scope: .content,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="en-GB" lang="EN""#)]),
-            .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="en" lang="fr""#)]),
+            .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="en" lang="fr""#, markingRoot: true)]),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -10,8 +10,8 @@ struct HeadingOrderRule: Rule {
         examples: [
             .passes(body: "<h1>Chapter</h1><h2>Section</h2><h3>Part</h3><h2>Next section</h2>"),
             .passes(body: "<h1>Chapter</h1><aside><h4>Sidebar</h4></aside><h2>Section</h2>"),
-            .fails(body: "<h1>Chapter</h1><h3>Section</h3>"),
-            .fails(body: #"<h1>Chapter</h1><div role="heading">Aside</div>"#),
+            .fails(body: "<h1>Chapter</h1>\n↓<h3>Section</h3>"),
+            .fails(body: #"<h1>Chapter</h1>"# + "\n" + #"↓<div role="heading">Aside</div>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

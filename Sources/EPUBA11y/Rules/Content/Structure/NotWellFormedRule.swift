@@ -9,9 +9,9 @@ struct NotWellFormedRule: Rule {
         scope: .content,
         examples: [
             .passes(body: "<h1>Chapter</h1><p>Text.<br/></p>"),
-            .fails(body: "<h1>Chapter</h1><p>Text.<br></p>"),
-            .fails(body: "<h1>Fish &amp; chips &nbsp;</h1>"),
-            .fails(body: "<p><foo:bar>Undeclared prefix</foo:bar></p>"),
+            .fails(body: "<h1>Chapter</h1><p>Text.\n↓<br></p>"),
+            .fails(body: "↓<h1>Fish &amp; chips &nbsp;</h1>"),
+            .fails(body: "<p>\n↓<foo:bar>Undeclared prefix</foo:bar></p>"),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -8,8 +8,8 @@ struct ScopeAttrValidRule: Rule {
         scope: .content,
         examples: [
             .passes(body: #"<table><tr><th scope="col">Day</th><th scope="COL">High</th></tr><tr><th scope="row">Mon</th><td>5 m</td></tr></table>"#),
-            .fails(body: #"<table><tr><th scope="column">Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
-            .fails(body: #"<table><tr><th>Day</th><th>High</th></tr><tr><td scope="row">Mon</td><td>5 m</td></tr></table>"#),
+            .fails(body: #"<table><tr>"# + "\n" + #"↓<th scope="column">Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
+            .fails(body: #"<table><tr><th>Day</th><th>High</th></tr><tr>"# + "\n" + #"↓<td scope="row">Mon</td><td>5 m</td></tr></table>"#),
         ])
 
     static let values: Set<String> = ["row", "col", "rowgroup", "colgroup"]

@@ -25,9 +25,9 @@ struct TDHasHeaderRule: Rule {
             // One row: a layout table for axe.
             .passes(body: "<table><tr><td>Mon</td><td>Tue</td><td>Wed</td></tr></table>"),
             // 4 rows of 3 td: a data table by its 12 cells, with no header at all.
-            .fails(body: "<table>" + rows(4, ["Bread", "1.20", "Baker"]) + "</table>"),
+            .fails(body: "↓<table>" + rows(4, ["Bread", "1.20", "Baker"]) + "</table>"),
             // The fifth column's header cell is an empty td.
-            .fails(body: "<table><tr><th>A</th><th>B</th><th>C</th><th>D</th><td></td></tr>" + rows(3, ["1", "2", "3", "4", "5"]) + "</table>"),
+            .fails(body: "↓<table><tr><th>A</th><th>B</th><th>C</th><th>D</th><td></td></tr>" + rows(3, ["1", "2", "3", "4", "5"]) + "</table>"),
         ])
 
     /// `count` rows of `cells`, each wrapped in td unless `raw`.

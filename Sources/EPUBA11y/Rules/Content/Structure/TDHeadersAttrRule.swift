@@ -8,8 +8,8 @@ struct TDHeadersAttrRule: Rule {
         scope: .content,
         examples: [
             .passes(body: #"<table><tr><th id="d">Day</th><th id="h">High</th></tr><tr><td headers="d">Mon</td><td headers="h d">5 m</td></tr></table>"#),
-            .fails(body: #"<table><tr><th id="d">Day</th><th>High</th></tr><tr><td headers="d">Mon</td><td headers="high">5 m</td></tr></table>"#),
-            .fails(body: #"<p id="note">Heights in metres.</p><table><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td headers="note">5 m</td></tr></table>"#),
+            .fails(body: #"<table><tr><th id="d">Day</th><th>High</th></tr><tr><td headers="d">Mon</td>"# + "\n" + #"↓<td headers="high">5 m</td></tr></table>"#),
+            .fails(body: #"<p id="note">Heights in metres.</p><table><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td>"# + "\n" + #"↓<td headers="note">5 m</td></tr></table>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -15,11 +15,11 @@ struct THHasDataCellsRule: Rule {
             // Spans are placed as HTML places them: "Note" heads the column the rowspan leaves free.
             .passes(body: #"<table><tr><th scope="col" colspan="2">Tides</th><th scope="col">Note</th></tr><tr><td rowspan="2">Mon</td><td>5 m</td><td>calm</td></tr><tr><td>4 m</td><td>wind</td></tr></table>"#),
             // A column with no cell under its header.
-            .fails(body: #"<table><tr><th scope="col">Day</th><th scope="col">High</th><th scope="col">Low</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
+            .fails(body: #"<table><tr><th scope="col">Day</th><th scope="col">High</th>"# + "\n" + #"↓<th scope="col">Low</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
             // Headers down the first column with scope on the wrong axis.
-            .fails(body: #"<table><tr><th scope="col">Day</th><td>Mon</td><td>Tue</td></tr><tr><th scope="col">High</th><td>5 m</td><td>4 m</td></tr></table>"#),
+            .fails(body: #"<table><tr>"# + "\n" + #"↓<th scope="col">Day</th><td>Mon</td><td>Tue</td></tr><tr>"# + "\n" + #"↓<th scope="col">High</th><td>5 m</td><td>4 m</td></tr></table>"#),
             // The rowspan pushes the second row's cells right: nothing is left under "Note".
-            .fails(body: #"<table><tr><th scope="col">Day</th><th scope="col">High</th><th scope="col">Note</th></tr><tr><td rowspan="2">Mon</td><td>5 m</td></tr><tr><td>4 m</td></tr></table>"#),
+            .fails(body: #"<table><tr><th scope="col">Day</th><th scope="col">High</th>"# + "\n" + #"↓<th scope="col">Note</th></tr><tr><td rowspan="2">Mon</td><td>5 m</td></tr><tr><td>4 m</td></tr></table>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

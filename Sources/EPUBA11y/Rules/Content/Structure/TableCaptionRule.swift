@@ -10,12 +10,12 @@ struct TableCaptionRule: Rule {
         examples: [
             .passes(body: "<table><caption>Tides</caption><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),
             .passes(body: #"<table role="presentation" summary=""><tr><td>Left</td><td>Right</td></tr></table>"#),
-            .fails(body: "<table><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),
+            .fails(body: "↓<table><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),
             // Twelve cells: a data table for axe even without th.
-            .fails(body: "<table>" + String(repeating: "<tr><td>Mon</td><td>5 m</td><td>1 m</td></tr>", count: 4) + "</table>"),
+            .fails(body: "↓<table>" + String(repeating: "<tr><td>Mon</td><td>5 m</td><td>1 m</td></tr>", count: 4) + "</table>"),
             // Four cells of td: axe's heuristic needs the rendering, so no caption is asked for.
             .passes(body: "<table><tr><td>Day</td><td>High</td></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),
-            .fails(body: #"<table summary="High tides by day"><caption>Tides</caption><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
+            .fails(body: #"↓<table summary="High tides by day"><caption>Tides</caption><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

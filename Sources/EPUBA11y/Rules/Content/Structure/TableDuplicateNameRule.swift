@@ -8,7 +8,7 @@ struct TableDuplicateNameRule: Rule {
         scope: .content,
         examples: [
             .passes(body: #"<table summary="Days down, high and low tides across"><caption>Tides</caption><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
-            .fails(body: #"<table summary="Tides  this week"><caption>Tides this week</caption><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
+            .fails(body: #"↓<table summary="Tides  this week"><caption>Tides this week</caption><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

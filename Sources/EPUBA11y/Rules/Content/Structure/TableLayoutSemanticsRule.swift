@@ -9,8 +9,8 @@ struct TableLayoutSemanticsRule: Rule {
         examples: [
             .passes(body: #"<table role="presentation"><tr><td>Left</td><td>Right</td></tr></table>"#),
             .passes(body: "<table><caption>Tides</caption><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),
-            .fails(body: #"<table role="presentation"><tr><th>Left</th><th>Right</th></tr><tr><td>a</td><td>b</td></tr></table>"#),
-            .fails(body: #"<table role="none"><caption>Layout</caption><tr><td scope="row">a</td><td>b</td></tr></table>"#),
+            .fails(body: #"↓<table role="presentation"><tr><th>Left</th><th>Right</th></tr><tr><td>a</td><td>b</td></tr></table>"#),
+            .fails(body: #"↓<table role="none"><caption>Layout</caption><tr><td scope="row">a</td><td>b</td></tr></table>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -9,8 +9,8 @@ struct ValidLangRule: Rule {
         scope: .content,
         examples: [
             .passes(body: #"<p>He said <span lang="fr" xml:lang="fr">bonjour</span> and <span lang="">hm</span>.</p>"#),
-            .fails(body: #"<p>He said <span lang="french">bonjour</span>.</p>"#),
-            .fails(body: #"<p>He said <i xml:lang="fr-">bonjour</i>.</p>"#),
+            .fails(body: #"<p>He said "# + "\n" + #"↓<span lang="french">bonjour</span>.</p>"#),
+            .fails(body: #"<p>He said "# + "\n" + #"↓<i xml:lang="fr-">bonjour</i>.</p>"#),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
