@@ -29,13 +29,7 @@ public struct MetadataEntry: Sendable, Hashable, Codable {
     public let line: Int
 
     /// The id `refines` points at, without `#`; nil for a global entry. `" # "` counts as global.
-    public var refinedID: String? {
-        guard let refines else { return nil }
-        let trimmed = refines.trimmingXMLWhitespace()
-        guard trimmed.hasPrefix("#") else { return nil }
-        let id = String(trimmed.dropFirst()).trimmingXMLWhitespace()
-        return id.isEmpty ? nil : id
-    }
+    public var refinedID: String? { PackageMetadataRefines.id(refines) }
 }
 
 /// A Dublin Core element of the package metadata (`dc:title`, `dc:language`, `dc:source`, ...).
@@ -78,10 +72,14 @@ public struct PackageLink: Sendable, Hashable, Codable {
     public let line: Int
 
     /// The id `refines` points at, without `#`; nil for a global link (as ``MetadataEntry/refinedID``).
-    public var refinedID: String? {
-        guard let refines else { return nil }
-        let trimmed = refines.trimmingXMLWhitespace()
-        guard trimmed.hasPrefix("#") else { return nil }
+    public var refinedID: String? { PackageMetadataRefines.id(refines) }
+}
+
+/// The id a `refines` attribute points at: `#id` without the `#`, whitespace trimmed; nil for a
+/// global entry (no `refines`, no `#`, or `" # "`).
+enum PackageMetadataRefines {
+    static func id(_ refines: String?) -> String? {
+        guard let trimmed = refines?.trimmingXMLWhitespace(), trimmed.hasPrefix("#") else { return nil }
         let id = String(trimmed.dropFirst()).trimmingXMLWhitespace()
         return id.isEmpty ? nil : id
     }
