@@ -106,6 +106,6 @@ struct RuleDetail: Encodable {
     init(_ description: RuleDescription) {
         (id, title, impact, scope, tags, rationale, references) = (
             description.id, description.title, description.impact.rawValue, description.scope.rawValue, description.tags,
-            description.rationale, description.references)
+            description.rationale, description.references.map(\.url))
     }
 }

@@ -133,7 +133,7 @@ struct RuleExampleTests {
         #expect(!description.title.isEmpty)
         #expect(description.rationale.count > 20)
         #expect(!description.references.isEmpty)
-        #expect(description.references.allSatisfy { $0.hasPrefix("https://") })
+        #expect(description.references.allSatisfy { $0.url.hasPrefix("https://") })
         #expect(!description.tags.isEmpty)
         #expect(description.examples.contains { $0.expectation == .passes })
         #expect(description.examples.contains { $0.expectation == .fails })

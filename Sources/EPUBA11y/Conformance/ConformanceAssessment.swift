@@ -98,7 +98,7 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
             Row(id: requirement.id, group: requirement.group, title: requirement.title, level: requirement.level,
                 concern: requirement.concern,
                 impact: status == .notMet ? findings.filter { $0.outcome == .failed }.map(\.impact).max() ?? requirement.impact : nil,
-                reference: requirement.reference, status: status, evidence: evidence,
+                reference: requirement.reference.url, status: status, evidence: evidence,
                 rules: Array(Set(findings.map(\.ruleID))).sorted(), findingCount: findings.count,
                 manualChecks: status == .notApplicable ? [] : requirement.manualChecks)
         }

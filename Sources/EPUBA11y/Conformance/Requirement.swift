@@ -49,7 +49,7 @@ public struct Requirement: Sendable {
     /// Must or should.
     public let level: Level
     /// URL of the requirement in the specification.
-    public let reference: String
+    public let reference: Reference
     /// Rules whose failed findings mean the requirement is not met.
     public let rules: [String]
     /// Rules whose findings only call for a person to look.
@@ -65,7 +65,7 @@ public struct Requirement: Sendable {
     /// A decision of its own when no rule covers it (e.g. "a conformance claim exists").
     let check: (@Sendable (AssessmentInput) -> [String]?)?
 
-    init(_ id: String, _ group: Group, _ title: String, level: Level = .must, reference: String,
+    init(_ id: String, _ group: Group, _ title: String, level: Level = .must, reference: Reference,
          rules: [String] = [], advice: [String] = [], manual: [String] = [], concern: Concern? = nil, impact: Impact = .serious,
          notApplicable: (@Sendable (AssessmentInput) -> String?)? = nil, check: (@Sendable (AssessmentInput) -> [String]?)? = nil) {
         self.id = id

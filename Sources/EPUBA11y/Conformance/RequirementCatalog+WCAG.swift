@@ -60,21 +60,12 @@ extension RequirementCatalog {
              advice: ["duplicate-id", "aria-allowed-role", "aria-deprecated-role"]),
     ]
 
-    /// The WCAG 2.2 anchors of the criteria above.
-    static let slugs: [String: String] = [
-        "1.1.1": "non-text-content", "1.2.1": "audio-only-and-video-only-prerecorded", "1.2.2": "captions-prerecorded",
-        "1.2.5": "audio-description-prerecorded", "1.3.1": "info-and-relationships", "1.3.2": "meaningful-sequence",
-        "1.4.2": "audio-control", "1.4.3": "contrast-minimum", "1.4.5": "images-of-text", "2.1.1": "keyboard",
-        "2.4.2": "page-titled", "2.4.4": "link-purpose-in-context", "2.4.5": "multiple-ways", "2.4.6": "headings-and-labels",
-        "3.1.1": "language-of-page", "3.1.2": "language-of-parts", "3.3.2": "labels-or-instructions", "4.1.2": "name-role-value",
-    ]
-
     private static func wcag(
         _ criterion: String, _ title: String, level: String = "A", rules: [String] = [], advice: [String] = [],
         manual: [String] = [], notApplicable: (@Sendable (AssessmentInput) -> String?)? = nil
     ) -> Requirement {
         return Requirement("wcag-\(criterion)", .wcag, "\(criterion) \(title) (Level \(level))", level: .must,
-                           reference: "https://www.w3.org/TR/WCAG22/#" + (slugs[criterion] ?? ""), rules: rules, advice: advice,
+                           reference: .wcag(criterion), rules: rules, advice: advice,
                            manual: manual, notApplicable: notApplicable)
     }
 }

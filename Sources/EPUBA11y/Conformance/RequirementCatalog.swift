@@ -2,45 +2,42 @@
 /// fixed list (the criteria EPUB Accessibility singles out, and those the rules test) plus
 /// any criterion a rule's tags name that the list lacks.
 public enum RequirementCatalog {
-    static let a11y = "https://www.w3.org/TR/epub-a11y-11/"
-    static let tech = "https://www.w3.org/TR/epub-a11y-tech-11/"
-    static let wcag = "https://www.w3.org/WAI/WCAG22/Understanding/"
 
     /// Every requirement in report order: discovery, reporting, page navigation, WCAG, EPUB techniques.
     public static let all: [Requirement] = discovery + reporting + pageNavigation + wcagRows + epub
 
     static let discovery: [Requirement] = [
         Requirement("discovery-accessmode", .discovery, "schema:accessMode declares the access modes",
-                    reference: a11y + "#confreq-schema-accessMode", rules: ["metadata-accessmode"],
+                    reference: .epubA11y("confreq-schema-accessMode"), rules: ["metadata-accessmode"],
                     advice: ["metadata-accessmode-invalid"]),
         Requirement("discovery-accessibilityfeature", .discovery, "schema:accessibilityFeature lists the features",
-                    reference: a11y + "#confreq-schema-accessibilityFeature", rules: ["metadata-accessibilityfeature"],
+                    reference: .epubA11y("confreq-schema-accessibilityFeature"), rules: ["metadata-accessibilityfeature"],
                     advice: ["metadata-accessibilityfeature-invalid", "metadata-deprecated-term"]),
         Requirement("discovery-accessibilityhazard", .discovery, "schema:accessibilityHazard declares the hazards",
-                    reference: a11y + "#confreq-schema-accessibilityHazard",
+                    reference: .epubA11y("confreq-schema-accessibilityHazard"),
                     rules: ["metadata-accessibilityhazard", "metadata-accessibilityhazard-invalid"]),
         Requirement("discovery-accessibilitysummary", .discovery, "schema:accessibilitySummary describes the publication",
-                    level: .should, reference: a11y + "#confreq-schema-accessibilitySummary", rules: ["metadata-accessibilitysummary"],
+                    level: .should, reference: .epubA11y("confreq-schema-accessibilitySummary"), rules: ["metadata-accessibilitysummary"],
                     manual: ["The summary adds information, and names known shortcomings and hazards"]),
         Requirement("discovery-accessmodesufficient", .discovery, "schema:accessModeSufficient lists sufficient sets",
-                    level: .should, reference: a11y + "#confreq-schema-accessModeSufficient",
+                    level: .should, reference: .epubA11y("confreq-schema-accessModeSufficient"),
                     rules: ["metadata-accessmodesufficient"], advice: ["metadata-accessmodesufficient-invalid"]),
         Requirement("discovery-metadata-form", .discovery, "Accessibility metadata is written in the form the EPUB version defines",
-                    level: .should, reference: a11y + "#sec-disc-package", rules: [], advice: ["metadata-epub2-form"]),
+                    level: .should, reference: .epubA11y("sec-disc-package"), rules: [], advice: ["metadata-epub2-form"]),
     ]
 
     static let reporting: [Requirement] = [
         Requirement("conformance-claim", .conformanceReporting, "dcterms:conformsTo states the conformance claim",
-                    reference: a11y + "#sec-conf-reporting-pub", rules: ["metadata-conformsto-invalid"],
+                    reference: .epubA11y("sec-conf-reporting-pub"), rules: ["metadata-conformsto-invalid"],
                     check: { input in
                         input.metadata.conformanceClaims.isEmpty
                             ? ["no dcterms:conformsTo: the publication makes no conformance claim"] : nil
                     }),
         Requirement("conformance-certifier", .conformanceReporting, "a11y:certifiedBy names who evaluated the claim",
-                    reference: a11y + "#sec-evaluator-name", rules: ["metadata-certifiedby-missing"],
+                    reference: .epubA11y("sec-evaluator-name"), rules: ["metadata-certifiedby-missing"],
                     notApplicable: { $0.metadata.conformanceClaims.isEmpty ? "there is no conformance claim to attribute" : nil }),
         Requirement("conformance-credential-report", .conformanceReporting, "Certifier credentials and reports are usable",
-                    level: .should, reference: a11y + "#sec-conf-reporting",
+                    level: .should, reference: .epubA11y("sec-conf-reporting"),
                     rules: ["metadata-certifierreport-unresolved", "metadata-exemption-invalid"],
                     notApplicable: { $0.metadata.certifications.isEmpty && $0.metadata.exemptions.isEmpty
                         ? "no certifier credential, report or exemption is declared" : nil }),
@@ -48,12 +45,12 @@ public enum RequirementCatalog {
 
     static let pageNavigation: [Requirement] = [
         Requirement("page-source", .pageNavigation, "The source of the pagination is identified",
-                    reference: a11y + "#sec-page-src-conf", rules: ["epub-pagesource"],
+                    reference: .epubA11y("sec-page-src-conf"), rules: ["epub-pagesource"],
                     advice: ["metadata-pagebreaksource-invalid"],
                     manual: ["If the page breaks reproduce a print edition, pageBreakSource identifies it"],
                     concern: .metadata, notApplicable: \.noPageNavigation),
         Requirement("page-list", .pageNavigation, "A page list links every page break",
-                    reference: a11y + "#sec-page-list-conf",
+                    reference: .epubA11y("sec-page-list-conf"),
                     rules: ["epub-pagelist-broken", "epub-pagelist-missing-pagebreak",
                             "metadata-accessibilityFeature-printPageNumbers-nopagelist"],
                     notApplicable: \.noPageNavigation,
@@ -64,25 +61,25 @@ public enum RequirementCatalog {
                         return ["\(markers) page break marker(s) but no page list (nav page-list or NCX pageList)"]
                     }),
         Requirement("page-markers", .pageNavigation, "Page break markers are named and declared",
-                    level: .should, reference: a11y + "#sec-page-break-conf",
+                    level: .should, reference: .epubA11y("sec-page-break-conf"),
                     rules: ["pagebreak-label", "metadata-accessibilityFeature-printPageNumbers-nopagebreaks"],
                     notApplicable: \.noPageNavigation),
     ]
 
     static let epub: [Requirement] = [
         Requirement("epub-well-formed", .epub, "The publication and its content documents are well-formed EPUB",
-                    reference: a11y + "#sec-epub-conf", rules: ["not-well-formed", "epub-structure", "document-within-limits"]),
+                    reference: .epubA11y("sec-epub-conf"), rules: ["not-well-formed", "epub-structure", "document-within-limits"]),
         Requirement("epub-toc", .epub, "A table of contents links the publication's structure",
-                    reference: tech + "#toc-linear-order", rules: ["epub-toc", "epub-toc-broken", "epub-toc-order"],
+                    reference: .epubA11yTechniques("toc-linear-order"), rules: ["epub-toc", "epub-toc-broken", "epub-toc-order"],
                     manual: ["The table of contents covers the major sections, at a useful depth"]),
         Requirement("epub-reading-order", .epub, "The reading order is logical and every document is reachable",
-                    reference: tech + "#sec-epub", rules: ["epub-nonlinear-reachable"], advice: ["epub-spine-reachable"],
+                    reference: .epubA11yTechniques("sec-epub"), rules: ["epub-nonlinear-reachable"], advice: ["epub-spine-reachable"],
                     manual: ["The spine order matches the logical reading order, across synthetic spreads too"]),
         Requirement("epub-landmarks", .epub, "Landmarks identify the key sections", level: .should,
-                    reference: tech + "#sec-epub", advice: ["epub-landmarks"],
+                    reference: .epubA11yTechniques("sec-epub"), advice: ["epub-landmarks"],
                     manual: ["The landmarks nav (EPUB 2: guide) points to the body matter and the table of contents"]),
         Requirement("epub-semantics", .epub, "Structural semantics are exposed to assistive technology", level: .should,
-                    reference: "https://www.w3.org/TR/epub-aria-authoring-11/",
+                    reference: .ariaAuthoring(),
                     advice: ["epub-type-has-matching-role", "aria-allowed-role", "aria-deprecated-role"]),
     ]
 }

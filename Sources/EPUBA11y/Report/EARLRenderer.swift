@@ -116,7 +116,7 @@ public enum EARLRenderer {
                 "dct:title": .string(finding.ruleID),
                 "dct:description": .string(rule?.title ?? finding.ruleID),
                 "help": [
-                    "url": .string(rule?.references.first ?? ""),
+                    "url": .string(rule?.references.first?.url ?? ""),
                     "dct:title": .string(finding.ruleID),
                     "dct:description": .string(rule?.rationale ?? ""),
                 ],

@@ -254,17 +254,9 @@ extension HTMLReportRenderer {
         html.raw("</a>")
     }
 
-    /// The spec's name and the section anchor of a reference URL.
+    /// The spec's name and the section anchor of a reference URL (``Reference/title``).
     static func referenceLabel(_ url: String) -> (name: String, section: String?) {
-        let parts = url.split(separator: "#", maxSplits: 1).map(String.init)
-        let base = parts.first ?? url
-        let names: [(String, String)] = [
-            ("epub-a11y-tech-11", "EPUB Accessibility Techniques 1.1"), ("epub-a11y-11", "EPUB Accessibility 1.1"),
-            ("WCAG22", "WCAG 2.2"), ("epub-aria-authoring", "EPUB Type to ARIA Role Authoring Guide"),
-            ("kb.daisy.org", "DAISY Knowledge Base"),
-        ]
-        let name = names.first { base.contains($0.0) }?.1 ?? base
-        return (name, parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil)
+        Reference(url: url).title
     }
 
     // MARK: Claims vs evidence

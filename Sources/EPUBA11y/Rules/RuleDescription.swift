@@ -11,7 +11,7 @@ public struct RuleDescription: Sendable {
     /// Why the rule exists.
     public let rationale: String
     /// Specification anchors.
-    public let references: [String]
+    public let references: [Reference]
     /// Passing and failing examples; each is run as a test on a minimal in-memory EPUB.
     public let examples: [RuleExample]
     /// What the rule reads: only the package document, or the content documents too.
@@ -19,7 +19,7 @@ public struct RuleDescription: Sendable {
 
     /// A description; `scope` defaults to the package document only.
     public init(id: String, title: String, impact: Impact, tags: [String], rationale: String,
-                references: [String], scope: RuleScope = .package, examples: [RuleExample]) {
+                references: [Reference], scope: RuleScope = .package, examples: [RuleExample]) {
         self.id = id
         self.scope = scope
         self.title = title

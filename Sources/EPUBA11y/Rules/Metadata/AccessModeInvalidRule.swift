@@ -4,7 +4,7 @@ struct AccessModeInvalidRule: Rule {
         id: "metadata-accessmode-invalid", title: "Access modes are vocabulary terms", impact: .minor,
         tags: ["epub-a11y-11", "discovery", "ace"],
         rationale: "Unknown access modes are ignored by reading systems; *OnVisual and colorDependent refine `visual` and are meaningless without it.",
-        references: [TokenFindings.vocabulary + "#accessMode"],
+        references: [.discoveryVocabulary("accessMode")],
         examples: [
             .passes(##"<meta property="schema:accessMode">visual</meta><meta property="schema:accessMode">chartOnVisual</meta>"##),
             .fails(##"↓<meta property="schema:accessMode">text</meta>"##),

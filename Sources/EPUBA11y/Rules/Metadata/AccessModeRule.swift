@@ -4,7 +4,7 @@ struct AccessModeRule: Rule {
         id: "metadata-accessmode", title: "The publication declares its access modes", impact: .serious,
         tags: ["epub-a11y-11", "discovery", "ace"],
         rationale: "Reading systems and stores tell readers which senses the content needs (textual, visual, auditory, tactile); without schema:accessMode they cannot.",
-        references: [TokenFindings.a11y11 + "#confreq-schema-accessMode"],
+        references: [.epubA11y("confreq-schema-accessMode")],
         examples: [
             .passes(##"<meta property="schema:accessMode">textual</meta>"##),
             .passes(##"<meta name="schema:accessMode" content="textual"/>"##, version: "2.0"),

@@ -4,7 +4,7 @@ struct AccessModeSufficientInvalidRule: Rule {
         id: "metadata-accessmodesufficient-invalid", title: "Sufficient access modes are comma lists of the four modes", impact: .minor,
         tags: ["epub-a11y-11", "discovery", "ace"],
         rationale: "Only auditory, tactile, textual and visual may appear; a set is one comma-separated list per meta (`visual textual` is one unknown item).",
-        references: [TokenFindings.a11y11 + "#confreq-schema-accessModeSufficient", TokenFindings.vocabulary + "#accessModeSufficient"],
+        references: [.epubA11y("confreq-schema-accessModeSufficient"), .discoveryVocabulary("accessModeSufficient")],
         examples: [
             .passes(##"<meta property="schema:accessModeSufficient">textual, visual</meta>"##),
             .fails(##"↓<meta property="schema:accessModeSufficient">visual textual</meta>"##),

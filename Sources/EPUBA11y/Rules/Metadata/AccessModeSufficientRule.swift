@@ -4,7 +4,7 @@ struct AccessModeSufficientRule: Rule {
         id: "metadata-accessmodesufficient", title: "The publication declares sufficient access modes", impact: .moderate,
         tags: ["epub-a11y-11", "discovery", "ace"],
         rationale: "accessModeSufficient says which combinations of senses are enough to read the whole book; `textual` alone means screen-reader ready. EPUB Accessibility 1.1 recommends it (SHOULD).",
-        references: [TokenFindings.a11y11 + "#confreq-schema-accessModeSufficient"],
+        references: [.epubA11y("confreq-schema-accessModeSufficient")],
         examples: [
             .passes(##"<meta property="schema:accessModeSufficient">textual</meta>"##),
             .fails(##"<meta property="schema:accessMode">textual</meta>"##),

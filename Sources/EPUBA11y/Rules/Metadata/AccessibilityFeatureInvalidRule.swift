@@ -4,7 +4,7 @@ struct AccessibilityFeatureInvalidRule: Rule {
         id: "metadata-accessibilityfeature-invalid", title: "Accessibility features are vocabulary terms", impact: .moderate,
         tags: ["epub-a11y-11", "discovery", "ace"],
         rationale: "Unknown features are ignored by reading systems and stores; `none` or `unknown` next to real features contradicts them.",
-        references: [TokenFindings.vocabulary + "#accessibilityFeature"],
+        references: [.discoveryVocabulary("accessibilityFeature")],
         examples: [
             .passes(##"<meta property="schema:accessibilityFeature">MathML</meta><meta property="schema:accessibilityFeature">tableOfContents</meta>"##),
             .fails(##"↓<meta property="schema:accessibilityFeature">mathML</meta>"##),

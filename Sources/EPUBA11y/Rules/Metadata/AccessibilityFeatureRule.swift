@@ -4,7 +4,7 @@ struct AccessibilityFeatureRule: Rule {
         id: "metadata-accessibilityfeature", title: "The publication declares its accessibility features", impact: .serious,
         tags: ["epub-a11y-11", "discovery", "ace"],
         rationale: "Features such as tableOfContents, alternativeText or pageNavigation are what readers search and filter on.",
-        references: [TokenFindings.a11y11 + "#confreq-schema-accessibilityFeature"],
+        references: [.epubA11y("confreq-schema-accessibilityFeature")],
         examples: [
             .passes(##"<meta property="schema:accessibilityFeature">tableOfContents</meta>"##),
             .fails(##"<meta property="schema:accessMode">textual</meta>"##),

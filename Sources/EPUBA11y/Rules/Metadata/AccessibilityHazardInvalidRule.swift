@@ -4,7 +4,7 @@ struct AccessibilityHazardInvalidRule: Rule {
         id: "metadata-accessibilityhazard-invalid", title: "Hazards are vocabulary terms and consistent", impact: .moderate,
         tags: ["epub-a11y-11", "discovery", "ace"],
         rationale: "Within a dimension, X, noXHazard and unknownXHazard exclude each other; `none` and `unknown` exclude positive hazards and each other (MUST NOT), and should not be mixed with per-dimension statements (SHOULD NOT).",
-        references: [TokenFindings.vocabulary + "#accessibilityHazard", TokenFindings.a11y11 + "#confreq-schema-accessibilityHazard"],
+        references: [.discoveryVocabulary("accessibilityHazard"), .epubA11y("confreq-schema-accessibilityHazard")],
         examples: [
             .passes(##"<meta property="schema:accessibilityHazard">noFlashingHazard</meta><meta property="schema:accessibilityHazard">sound</meta><meta property="schema:accessibilityHazard">unknownMotionSimulationHazard</meta>"##),
             .fails(##"↓<meta property="schema:accessibilityHazard">flashing</meta>"## + "\n"

@@ -4,7 +4,7 @@ struct AccessibilityHazardRule: Rule {
         id: "metadata-accessibilityhazard", title: "The publication declares its hazards", impact: .serious,
         tags: ["epub-a11y-11", "discovery", "ace"],
         rationale: "Readers with photosensitive epilepsy, vestibular or auditory sensitivities must know about flashing, motion simulation and sound; `none` or `unknown` are valid answers, silence is not.",
-        references: [TokenFindings.a11y11 + "#confreq-schema-accessibilityHazard"],
+        references: [.epubA11y("confreq-schema-accessibilityHazard")],
         examples: [
             .passes(##"<meta property="schema:accessibilityHazard">none</meta>"##),
             .passes(##"<meta name="schema:accessibilityHazard" content="unknown"/>"##, version: "2.0"),

@@ -4,7 +4,7 @@ struct AccessibilitySummaryRule: Rule {
         id: "metadata-accessibilitysummary", title: "The publication has one accessibility summary", impact: .moderate,
         tags: ["epub-a11y-11", "discovery", "ace"],
         rationale: "A short human-readable summary adds what the other properties cannot say, such as known shortcomings. EPUB Accessibility 1.1 recommends it (SHOULD); 1.0 required it.",
-        references: [TokenFindings.a11y11 + "#confreq-schema-accessibilitySummary"],
+        references: [.epubA11y("confreq-schema-accessibilitySummary")],
         examples: [
             .passes(##"<meta property="schema:accessibilitySummary">Fully navigable; all images described.</meta>"##),
             .fails(##"<meta property="schema:accessMode">textual</meta>"##),

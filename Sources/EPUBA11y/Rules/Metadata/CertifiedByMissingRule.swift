@@ -4,7 +4,7 @@ struct CertifiedByMissingRule: Rule {
         id: "metadata-certifiedby-missing", title: "A conformance claim names its certifier", impact: .moderate,
         tags: ["epub-a11y-11", "conformance"],
         rationale: "EPUB Accessibility 1.1 requires a11y:certifiedBy whenever the publication claims conformance, so readers know who evaluated it.",
-        references: [TokenFindings.a11y11 + "#sec-evaluator-name"],
+        references: [.epubA11y("sec-evaluator-name")],
         examples: [
             .passes(##"<meta property="dcterms:conformsTo" id="c">EPUB Accessibility 1.1 - WCAG 2.2 Level AA</meta><meta property="a11y:certifiedBy" refines="#c">Desk</meta>"##),
             .passes(##"<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.2 Level AA</meta><meta property="a11y:certifiedBy">Desk</meta>"##),

@@ -6,7 +6,7 @@ struct CertifierReportUnresolvedRule: Rule {
         id: "metadata-certifierreport-unresolved", title: "Certifier reports resolve", impact: .moderate,
         tags: ["epub-a11y-11", "conformance"],
         rationale: "a11y:certifierReport points to the evaluation report; a report inside the container that does not exist leaves readers with a broken link.",
-        references: [TokenFindings.a11y11 + "#sec-conf-reporting"],
+        references: [.epubA11y("sec-conf-reporting")],
         examples: [
             .passes(##"<meta property="a11y:certifiedBy" id="c">Desk</meta><link rel="a11y:certifierReport" refines="#c" href="report.xhtml"/>"##,
                     files: ["report.xhtml": "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>Report</p></body></html>"]),

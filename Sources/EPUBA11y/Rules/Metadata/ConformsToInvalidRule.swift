@@ -4,7 +4,7 @@ struct ConformsToInvalidRule: Rule {
         id: "metadata-conformsto-invalid", title: "Conformance claims use the exact EPUB Accessibility forms", impact: .moderate,
         tags: ["epub-a11y-11", "conformance", "ace"],
         rationale: "Reading systems recognise a claim only as `EPUB Accessibility 1.1 - WCAG 2.x Level A|AA|AAA` (matched exactly) or one of the three EPUB Accessibility 1.0 IRIs.",
-        references: [TokenFindings.a11y11 + "#sec-conf-reporting-pub"],
+        references: [.epubA11y("sec-conf-reporting-pub")],
         examples: [
             .passes(##"<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.1 Level AA</meta>"##),
             .passes(##"<link rel="dcterms:conformsTo" href="http://www.idpf.org/epub/a11y/accessibility-20170105.html#wcag-aa"/>"##),

@@ -4,7 +4,7 @@ struct DeprecatedTermRule: Rule {
         id: "metadata-deprecated-term", title: "No deprecated vocabulary terms", impact: .minor,
         tags: ["epub-a11y-11", "discovery", "best-practice"],
         rationale: "printPageNumbers (use pageBreakMarkers), captions (use closedCaptions or openCaptions), annotations, bookmarks and several accessibilityAPI values are deprecated; tools may stop recognising them.",
-        references: [TokenFindings.vocabulary + "#accessibilityFeature", TokenFindings.vocabulary + "#changelog"],
+        references: [.discoveryVocabulary("accessibilityFeature"), .discoveryVocabulary("changelog")],
         examples: [
             .passes(##"<meta property="schema:accessibilityFeature">pageBreakMarkers</meta>"##),
             .fails(##"↓<meta property="schema:accessibilityFeature">printPageNumbers</meta>"##),

@@ -4,7 +4,7 @@ struct EPUB2FormRule: Rule {
         id: "metadata-epub2-form", title: "EPUB 3 accessibility metadata uses meta property", impact: .minor,
         tags: ["epub-a11y-11", "discovery", "best-practice"],
         rationale: "In EPUB 3 the `meta name=… content=…` form is legacy: epub-a11y reads it, but DAISY Ace and many reading systems ignore it.",
-        references: ["https://www.w3.org/TR/epub-33/#sec-meta-elem", TokenFindings.a11y11 + "#sec-disc-package"],
+        references: [.epub33("sec-meta-elem"), .epubA11y("sec-disc-package")],
         examples: [
             .passes(##"<meta property="schema:accessMode">textual</meta>"##),
             .passes(##"<meta name="schema:accessMode" content="textual"/>"##, version: "2.0"),

@@ -4,7 +4,7 @@ struct EPUBLanguageRule: Rule {
         id: "epub-lang", title: "The package declares its language", impact: .serious,
         tags: ["epub-a11y-11", "wcag2a", "wcag311", "ace"],
         rationale: "Reading systems pick voices and hyphenation from the language: EPUB 3 packages need xml:lang on <package> (the language of the metadata), and every package needs at least one dc:language.",
-        references: ["https://www.w3.org/TR/epub-a11y-tech-11/#package-lang", "https://www.w3.org/TR/epub-33/#sec-opf-dclanguage"],
+        references: [.epubA11yTechniques("package-lang"), .epub33("sec-opf-dclanguage")],
         examples: [
             .passes(##"<dc:language>en</dc:language>"##),
             .passes(##"<dc:language>en</dc:language>"##, packageAttributes: "", version: "2.0"),

@@ -6,7 +6,7 @@ struct EPUBStructureRule: Rule {
         id: "epub-structure", title: "The container and package are sound", impact: .serious,
         tags: ["epub-a11y-11", "epub"],
         rationale: "A wrong mimetype, missing resources, an unreadable navigation document or encrypted content make reading systems fail before accessibility even starts; EPUB Accessibility builds on a conforming EPUB.",
-        references: ["https://www.w3.org/TR/epub-33/#sec-ocf", "https://www.w3.org/TR/epub-a11y-11/#sec-epub-conf"],
+        references: [.epub33("sec-ocf"), .epubA11y("sec-epub-conf")],
         examples: [
             .passes(#"<dc:title>Fine</dc:title>"#),
             {

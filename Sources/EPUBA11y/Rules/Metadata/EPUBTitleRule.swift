@@ -4,7 +4,7 @@ struct EPUBTitleRule: Rule {
         id: "epub-title", title: "The publication has a title", impact: .serious,
         tags: ["epub-a11y-11", "wcag2a", "wcag242", "ace"],
         rationale: "The first dc:title is what reading systems announce and list; WCAG 2.4.2 applied to the publication.",
-        references: [TokenFindings.a11y11 + "#sec-wcag-conf", "https://www.w3.org/TR/epub-a11y-tech-11/#pub-title"],
+        references: [.epubA11y("sec-wcag-conf"), .epubA11yTechniques("pub-title")],
         examples: [
             .passes(##"<dc:title>Moby-Dick</dc:title>"##),
             .fails(##"<dc:language>en</dc:language>"##),

@@ -4,7 +4,7 @@ struct ExemptionInvalidRule: Rule {
         id: "metadata-exemption-invalid", title: "Exemptions are global and use known values", impact: .moderate,
         tags: ["epub-a11y-11", "conformance", "eaa"],
         rationale: "An exemption (European Accessibility Act) applies to the whole publication, so it must not have refines; only eaa-disproportionate-burden, eaa-fundamental-alteration and eaa-microenterprise are defined.",
-        references: ["https://www.w3.org/TR/epub-a11y-exemption/"],
+        references: [Reference(url: "https://www.w3.org/TR/epub-a11y-exemption/")],
         examples: [
             .passes(##"<meta property="a11y:exemption">eaa-microenterprise</meta>"##),
             .fails(##"↓<meta property="a11y:exemption" refines="#c">eaa-microenterprise</meta>"##),

@@ -4,7 +4,7 @@ struct PageBreakSourceInvalidRule: Rule {
         id: "metadata-pagebreaksource-invalid", title: "The page break source is declared once, without a prefix", impact: .minor,
         tags: ["epub-a11y-11", "page-navigation"],
         rationale: "pageBreakSource belongs to the package meta vocabulary (no prefix); `a11y:pageBreakSource` is a known mistake. One source is expected.",
-        references: [TokenFindings.a11y11 + "#sec-page-src-conf"],
+        references: [.epubA11y("sec-page-src-conf")],
         examples: [
             .passes(##"<meta property="pageBreakSource">urn:isbn:9780000000002</meta>"##),
             .fails(##"↓<meta property="a11y:pageBreakSource">urn:isbn:9780000000002</meta>"##),

@@ -2,9 +2,6 @@ import EPUBCore
 
 /// Findings shared by the `*-invalid` rules: unknown tokens and case-only differences.
 enum TokenFindings {
-    static let a11y11 = "https://www.w3.org/TR/epub-a11y-11/"
-    static let vocabulary = "https://www.w3.org/2021/a11y-discov-vocab/latest/"
-
     /// Unknown tokens (minor) and tokens written in another case than the vocabulary's (minor, accepted).
     static func unknownOrMiscased<R: Rule>(_ rule: R.Type, _ statements: [MetadataStatement<VocabularyToken>], property: String) -> [Finding] {
         statements.compactMap { statement in

@@ -5,8 +5,8 @@ struct ARIAReferenceTargetRule: Rule {
         tags: ["wcag2a", "wcag131", "wcag412"],
         rationale: "aria-labelledby, aria-describedby and aria-details carry names and descriptions by id, and aria-controls, aria-owns and aria-flowto carry relationships; an id that is not in the same document silently drops the name, the description or the relationship. Ace's axe run does not check these ids.",
         references: [
-            RuleSupport.understanding + "info-and-relationships.html", RuleSupport.understanding + "name-role-value.html",
-            RuleSupport.ariaTechniques + "ARIA16", RuleSupport.ariaTechniques + "ARIA1", "https://www.w3.org/TR/wai-aria-1.2/#valuetype_idref_list",
+            .understanding("info-and-relationships.html"), .understanding("name-role-value.html"),
+            .ariaTechnique("ARIA16"), .ariaTechnique("ARIA1"), Reference(url: "https://www.w3.org/TR/wai-aria-1.2/#valuetype_idref_list"),
         ],
         scope: .content,
         examples: [

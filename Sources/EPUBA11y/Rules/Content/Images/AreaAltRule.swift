@@ -5,7 +5,7 @@ struct AreaAltRule: Rule {
         tags: ["wcag2a", "wcag111", "wcag244", "wcag412", "ace"],
         rationale: "Each area with href is a link; without alt (or aria-label, aria-labelledby, title) a screen reader announces a link without a destination.",
         references: [
-            RuleSupport.understanding + "non-text-content.html", RuleSupport.htmlTechniques + "H24", RuleSupport.axe + "area-alt",
+            .understanding("non-text-content.html"), .htmlTechnique("H24"), .axe("area-alt"),
         ],
         scope: .content,
         examples: [

@@ -5,7 +5,7 @@ struct ImageAltEmptyWithTitleRule: Rule {
         tags: ["wcag2a", "wcag111"],
         rationale: "alt=\"\" tells assistive technology to skip the image, while a title shows sighted mouse users a tooltip: the two disagree on whether the image carries information. If it does, the text belongs in alt; if not, the title should go.",
         references: [
-            RuleSupport.htmlTechniques + "H67", RuleSupport.understanding + "non-text-content.html",
+            .htmlTechnique("H67"), .understanding("non-text-content.html"),
         ],
         scope: .content,
         examples: [

@@ -5,7 +5,7 @@ struct ImageAltFilenameRule: Rule {
         tags: ["best-practice", "wcag111"],
         rationale: "Alt text such as \"image01.png\", \"photo\" or \"IMG_0042\" is there only to silence a checker; readers hear it and learn nothing about the picture. A person must write what the image conveys.",
         references: [
-            RuleSupport.failures + "F30", RuleSupport.understanding + "non-text-content.html",
+            .failure("F30"), .understanding("non-text-content.html"),
         ],
         scope: .content,
         examples: [

@@ -5,8 +5,8 @@ struct ImageAltRule: Rule {
         tags: ["wcag2a", "wcag111", "ace"],
         rationale: "An img without alt is announced by its file name or not at all, so readers who cannot see it lose what it shows; alt=\"\" marks an image as decorative.",
         references: [
-            RuleSupport.understanding + "non-text-content.html", RuleSupport.htmlTechniques + "H37", RuleSupport.failures + "F65",
-            RuleSupport.axe + "image-alt",
+            .understanding("non-text-content.html"), .htmlTechnique("H37"), .failure("F65"),
+            .axe("image-alt"),
         ],
         scope: .content,
         examples: [

@@ -5,8 +5,8 @@ struct ImageCoverAltRule: Rule {
         tags: ["wcag2a", "wcag111", "epub-a11y-11"],
         rationale: "A cover shown in the reading order carries the title, the author and the mood of the book; alt=\"\" or no alt hides it from screen-reader users. role=doc-cover inherits from img and requires a name.",
         references: [
-            RuleSupport.understanding + "non-text-content.html", "https://www.w3.org/TR/dpub-aria-1.1/#doc-cover",
-            "https://www.w3.org/TR/epub-33/#sec-cover-image",
+            .understanding("non-text-content.html"), Reference(url: "https://www.w3.org/TR/dpub-aria-1.1/#doc-cover"),
+            .epub33("sec-cover-image"),
         ],
         scope: .content,
         examples: [

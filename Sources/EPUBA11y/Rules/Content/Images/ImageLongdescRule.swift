@@ -7,8 +7,8 @@ struct ImageLongdescRule: Rule {
         tags: ["wcag2a", "wcag111", "best-practice"],
         rationale: "longdesc is obsolete in HTML and most reading systems ignore it, so the description it points to is unreachable for most readers; aria-describedby, aria-details or a visible link reach everyone. A longdesc that points to a missing file or id is broken for those that do support it.",
         references: [
-            RuleSupport.htmlTechniques + "H45", "https://html.spec.whatwg.org/multipage/obsolete.html#attr-img-longdesc",
-            RuleSupport.ariaTechniques + "ARIA15", "https://www.w3.org/TR/wai-aria-1.2/#aria-details",
+            .htmlTechnique("H45"), Reference(url: "https://html.spec.whatwg.org/multipage/obsolete.html#attr-img-longdesc"),
+            .ariaTechnique("ARIA15"), Reference(url: "https://www.w3.org/TR/wai-aria-1.2/#aria-details"),
         ],
         scope: .content,
         examples: [

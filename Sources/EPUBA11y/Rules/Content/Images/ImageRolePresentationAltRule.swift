@@ -5,8 +5,8 @@ struct ImageRolePresentationAltRule: Rule {
         tags: ["wcag2a", "wcag111"],
         rationale: "role=presentation (or none) removes an image from the accessibility tree, so its alt text is never read; either the image is decorative and alt should be empty, or it informs and the role should go.",
         references: [
-            RuleSupport.understanding + "non-text-content.html", RuleSupport.htmlTechniques + "H67",
-            "https://www.w3.org/TR/html-aria/#el-img-empty-alt",
+            .understanding("non-text-content.html"), .htmlTechnique("H67"),
+            .htmlARIA("el-img-empty-alt"),
         ],
         scope: .content,
         examples: [

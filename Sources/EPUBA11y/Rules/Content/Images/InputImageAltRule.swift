@@ -5,7 +5,7 @@ struct InputImageAltRule: Rule {
         tags: ["wcag2a", "wcag111", "wcag412", "ace"],
         rationale: "An input type=image is a button drawn as a picture; without alt (or aria-label, aria-labelledby, title) a screen reader announces an unnamed button.",
         references: [
-            RuleSupport.understanding + "non-text-content.html", RuleSupport.htmlTechniques + "H36", RuleSupport.axe + "input-image-alt",
+            .understanding("non-text-content.html"), .htmlTechnique("H36"), .axe("input-image-alt"),
         ],
         scope: .content,
         examples: [

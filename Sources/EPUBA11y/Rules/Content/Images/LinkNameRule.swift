@@ -5,8 +5,8 @@ struct LinkNameRule: Rule {
         tags: ["wcag2a", "wcag244", "wcag412", "ace"],
         rationale: "A link with no text, no alt on the image inside it, and no aria-label, aria-labelledby or title is announced as \"link\" and nothing more; readers cannot tell where it goes.",
         references: [
-            RuleSupport.understanding + "link-purpose-in-context.html", RuleSupport.understanding + "name-role-value.html",
-            RuleSupport.failures + "F89", RuleSupport.axe + "link-name",
+            .understanding("link-purpose-in-context.html"), .understanding("name-role-value.html"),
+            .failure("F89"), .axe("link-name"),
         ],
         scope: .content,
         examples: [

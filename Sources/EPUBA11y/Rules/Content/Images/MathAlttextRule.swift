@@ -5,8 +5,8 @@ struct MathAlttextRule: Rule {
         tags: ["best-practice"],
         rationale: "Reading systems without MathML support may show nothing, or a run of symbols, where a math element stands; alttext (or aria-label/aria-labelledby) gives them a spoken or written fallback. Screen readers with MathML support read the markup itself, so this is advisory.",
         references: [
-            "https://www.w3.org/TR/epub-33/#sec-xhtml-mathml", "https://www.w3.org/TR/MathML3/chapter2.html#interf.toplevel.atts",
-            RuleSupport.understanding + "non-text-content.html",
+            .epub33("sec-xhtml-mathml"), Reference(url: "https://www.w3.org/TR/MathML3/chapter2.html#interf.toplevel.atts"),
+            .understanding("non-text-content.html"),
         ],
         scope: .content,
         examples: [

@@ -5,8 +5,8 @@ struct MediaControlsRule: Rule {
         tags: ["best-practice"],
         rationale: "Without the controls attribute a reading system shows no play or pause button, so keyboard and screen-reader users may have no way to start or stop the media, unless the page supplies its own controls (a script or epub:trigger), which a person must check.",
         references: [
-            RuleSupport.understanding + "keyboard.html", RuleSupport.understanding + "audio-control.html",
-            "https://html.spec.whatwg.org/multipage/media.html#attr-media-controls",
+            .understanding("keyboard.html"), .understanding("audio-control.html"),
+            Reference(url: "https://html.spec.whatwg.org/multipage/media.html#attr-media-controls"),
         ],
         scope: .content,
         examples: [

@@ -5,8 +5,8 @@ struct NoAutoplayAudioRule: Rule {
         tags: ["wcag2a", "wcag142", "ace"],
         rationale: "Sound that starts by itself talks over a screen reader; without controls the reader cannot pause or mute it. With controls, someone must still check the sound is short or easy to stop.",
         references: [
-            RuleSupport.understanding + "audio-control.html", RuleSupport.generalTechniques + "G170", RuleSupport.failures + "F93",
-            RuleSupport.axe + "no-autoplay-audio",
+            .understanding("audio-control.html"), .generalTechnique("G170"), .failure("F93"),
+            .axe("no-autoplay-audio"),
         ],
         scope: .content,
         examples: [

@@ -5,8 +5,8 @@ struct RoleImgAltRule: Rule {
         tags: ["wcag2a", "wcag111", "ace"],
         rationale: "role=img turns an element and everything inside it into one image, so its text is no longer read; the name must come from aria-label, aria-labelledby or title.",
         references: [
-            RuleSupport.understanding + "non-text-content.html", RuleSupport.ariaTechniques + "ARIA6", RuleSupport.ariaTechniques + "ARIA16",
-            RuleSupport.axe + "role-img-alt",
+            .understanding("non-text-content.html"), .ariaTechnique("ARIA6"), .ariaTechnique("ARIA16"),
+            .axe("role-img-alt"),
         ],
         scope: .content,
         examples: [

@@ -6,8 +6,8 @@ struct SVGImgAltRule: Rule {
         tags: ["wcag2a", "wcag111", "ace"],
         rationale: "An inline svg with role=img is announced as an image, by its title child, aria-label, aria-labelledby or title attribute; without one it is an unnamed graphic. An svg that wraps a raster image (a common way to scale covers and plates) should say it is an image and name it.",
         references: [
-            RuleSupport.understanding + "non-text-content.html", RuleSupport.ariaTechniques + "ARIA6", RuleSupport.ariaTechniques + "ARIA16",
-            RuleSupport.axe + "svg-img-alt", "https://www.w3.org/TR/graphics-aria-1.0/#graphics-document",
+            .understanding("non-text-content.html"), .ariaTechnique("ARIA6"), .ariaTechnique("ARIA16"),
+            .axe("svg-img-alt"), Reference(url: "https://www.w3.org/TR/graphics-aria-1.0/#graphics-document"),
         ],
         scope: .content,
         examples: [

@@ -5,7 +5,7 @@ struct VideoCaptionRule: Rule {
         tags: ["wcag2a", "wcag122", "ace"],
         rationale: "Deaf and hard-of-hearing readers need the dialogue and sounds of a video as text. A track of kind captions (or subtitles) provides closed captions; open captions burned into the picture also satisfy 1.2.2, which only a person can see. axe leaves this as \"incomplete\", which Ace drops; it is reported here.",
         references: [
-            RuleSupport.understanding + "captions-prerecorded.html", RuleSupport.htmlTechniques + "H95", RuleSupport.axe + "video-caption",
+            .understanding("captions-prerecorded.html"), .htmlTechnique("H95"), .axe("video-caption"),
         ],
         scope: .content,
         examples: [

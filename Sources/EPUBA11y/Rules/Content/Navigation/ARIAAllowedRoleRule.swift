@@ -6,7 +6,7 @@ struct ARIAAllowedRoleRule: Rule {
         id: "aria-allowed-role", title: "DPUB roles sit on elements that allow them", impact: .minor,
         tags: ["ace", "best-practice", "semantics"],
         rationale: "A role on an element that does not allow it (doc-chapter on article, doc-footnote on li, any role on body) is dropped or misread by browsers and flagged by EPUBCheck. Conservative: only the first role token is read, only DPUB roles (and any role on body) are checked, and elements that accept any role (div, span, p, a without href, svg, table, figure) never fail.",
-        references: ["https://dequeuniversity.com/rules/axe/4.10/aria-allowed-role", NavigationReferences.htmlARIA, NavigationReferences.ariaAuthoring],
+        references: [.axe("aria-allowed-role"), .htmlARIA(), .ariaAuthoring()],
         scope: .content,
         examples: [
             .passes(body: #"<section role="doc-chapter"><h1>One</h1></section>"#),

@@ -6,8 +6,8 @@ struct ARIADeprecatedRoleRule: Rule {
         id: "aria-deprecated-role", title: "No deprecated roles", impact: .minor,
         tags: ["ace", "wcag2a", "wcag412", "semantics"],
         rationale: "doc-biblioentry and doc-endnote (DPUB-ARIA 1.1) and directory (WAI-ARIA 1.2) are deprecated: assistive technology may stop exposing them. A list item in a bibliography or endnotes section is already understood as an entry; directory becomes list.",
-        references: ["https://dequeuniversity.com/rules/axe/4.10/aria-deprecated-role", "https://www.w3.org/TR/dpub-aria-1.1/#doc-endnote",
-                     "https://www.w3.org/TR/wai-aria-1.2/#directory"],
+        references: [.axe("aria-deprecated-role"), Reference(url: "https://www.w3.org/TR/dpub-aria-1.1/#doc-endnote"),
+                     Reference(url: "https://www.w3.org/TR/wai-aria-1.2/#directory")],
         scope: .content,
         examples: [
             .passes(body: #"<section role="doc-endnotes"><ol><li id="n1">Note.</li></ol></section>"#),

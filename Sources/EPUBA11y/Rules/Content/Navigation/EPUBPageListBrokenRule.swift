@@ -6,8 +6,8 @@ struct EPUBPageListBrokenRule: Rule {
         id: "epub-pagelist-broken", title: "Page list entries lead to page breaks", impact: .serious,
         tags: ["ace", "epub-a11y-11", "page-navigation"],
         rationale: "A page-list entry that leads nowhere strands a reader who asked for a page. An entry that lands on an element that is not a page-break marker still works, but assistive technology cannot announce the page there (minor; reflowable EPUB 3 only, since fixed-layout pages and EPUB 2 span markers carry no page-break semantics).",
-        references: [NavigationReferences.a11y11 + "#sec-page-list-conf", NavigationReferences.pageListKB,
-                     NavigationReferences.epub33 + "#sec-nav-pagelist"],
+        references: [.epubA11y("sec-page-list-conf"), .daisyKB("navigation/pagelist.html"),
+                     .epub33("sec-nav-pagelist")],
         scope: .content,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>Text.</p>"#)],

@@ -6,8 +6,8 @@ struct EPUBSpineReachableRule: Rule {
         id: "epub-spine-reachable", title: "Every document in the reading order can be reached from the navigation", impact: .moderate,
         tags: ["epub-a11y-11", "navigation", "reading-order"],
         rationale: "Readers who move by the table of contents (most screen-reader users) never see a document that no TOC entry, landmark, guide reference or link from another document leads to. It may be deliberate (a cover, a half-title), so a person decides; the first spine item, usually the cover, is only a minor point.",
-        references: [NavigationReferences.tocKB, "https://www.w3.org/TR/epub-a11y-tech-11/#toc-linear-order",
-                     "https://www.w3.org/WAI/WCAG22/Understanding/multiple-ways.html"],
+        references: [.daisyKB("navigation/toc.html"), .epubA11yTechniques("toc-linear-order"),
+                     .understanding("multiple-ways.html")],
         scope: .content,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: "<h1>One</h1>"), RuleExample.xhtml(body: "<h1>Two</h1>")]),

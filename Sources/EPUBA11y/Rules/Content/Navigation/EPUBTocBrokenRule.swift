@@ -6,7 +6,7 @@ struct EPUBTocBrokenRule: Rule {
         id: "epub-toc-broken", title: "Table of contents links resolve", impact: .serious,
         tags: ["epub-a11y-11", "navigation"],
         rationale: "A contents entry whose file is missing, or whose fragment names no element of that document, takes the reader nowhere (or to the top of a long document). Both the toc nav and the NCX navMap are checked, since reading systems use either; every broken entry is listed (epub-toc-order keeps Ace's single finding).",
-        references: [NavigationReferences.epub33 + "#sec-nav-toc", NavigationReferences.tocKB],
+        references: [.epub33("sec-nav-toc"), .daisyKB("navigation/toc.html")],
         scope: .content,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: #"<h1 id="a">A</h1>"#)],

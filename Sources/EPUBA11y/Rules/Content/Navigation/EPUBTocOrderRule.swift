@@ -6,8 +6,8 @@ struct EPUBTocOrderRule: Rule {
         id: "epub-toc-order", title: "The table of contents follows the reading order", impact: .serious,
         tags: ["ace", "epub-a11y-11", "navigation"],
         rationale: "A reader who moves through the contents expects each entry to come later in the book than the one before; an entry that jumps back (in spine order, or in document order within a document) or leads nowhere breaks that. Like Ace, only the first problem is reported; epub-toc-broken lists every broken link. Entries to files outside the spine or outside the publication are not placed in the order.",
-        references: [NavigationReferences.tocKB, "https://www.w3.org/TR/epub-a11y-tech-11/#toc-linear-order",
-                     NavigationReferences.epub33 + "#sec-nav-toc"],
+        references: [.daisyKB("navigation/toc.html"), .epubA11yTechniques("toc-linear-order"),
+                     .epub33("sec-nav-toc")],
         scope: .content,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: #"<h1 id="a">A</h1><h2 id="b">B</h2>"#), RuleExample.xhtml(body: "<h1>Two</h1>")],

@@ -6,8 +6,8 @@ struct EPUBTocRule: Rule {
         id: "epub-toc", title: "The book has one table of contents with named entries", impact: .serious,
         tags: ["epub-a11y-11", "navigation", "wcag2aa", "wcag245"],
         rationale: "Reading systems build their contents menu from the toc nav (EPUB 3) or the NCX navMap (EPUB 2); it is how most readers move through a book, and with the spine it meets WCAG 2.4.5 Multiple Ways. A second toc nav leaves the reading system to guess (moderate), and an entry with no text is read as nothing (moderate).",
-        references: [NavigationReferences.epub33 + "#sec-nav-toc", NavigationReferences.tocKB,
-                     "https://www.w3.org/WAI/WCAG22/Understanding/multiple-ways.html"],
+        references: [.epub33("sec-nav-toc"), .daisyKB("navigation/toc.html"),
+                     .understanding("multiple-ways.html")],
         scope: .content,
         examples: [
             .passes(body: "<h1>Chapter</h1><p>Text.</p>"),

@@ -6,7 +6,7 @@ struct EPUBTypeHasMatchingRoleRule: Rule {
         id: "epub-type-has-matching-role", title: "Elements with a mapped epub:type have the matching role", impact: .moderate,
         tags: ["ace", "best-practice", "epub-a11y-11", "semantics"],
         rationale: "Assistive technology reads ARIA roles, not epub:type: a footnote, chapter or page break marked only with epub:type is invisible to it. An implicit role counts (a figure element is a figure, td is a cell). Not asked for where the role is not allowed on the element (doc-chapter on h1–h6, body or article, as in Ace issues #433, #455 and #354), inside the landmarks nav, or where the mapped role is deprecated (biblioentry, endnote, landmarks → directory).",
-        references: [NavigationReferences.rolesKB, NavigationReferences.ariaAuthoring, "https://github.com/daisy/ace/issues/455"],
+        references: [.daisyKB("html/roles.html"), .ariaAuthoring(), Reference(url: "https://github.com/daisy/ace/issues/455")],
         scope: .content,
         examples: [
             .passes(body: #"<section epub:type="chapter" role="doc-chapter"><h1>One</h1></section>"#),

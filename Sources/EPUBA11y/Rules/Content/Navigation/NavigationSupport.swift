@@ -155,17 +155,6 @@ struct Reachability {
     func isReachable(_ path: String) -> Bool { targets.contains(path) }
 }
 
-/// The shared part of the page-navigation rules' references.
-enum NavigationReferences {
-    static let a11y11 = "https://www.w3.org/TR/epub-a11y-11/"
-    static let pageListKB = "https://kb.daisy.org/publishing/docs/navigation/pagelist.html"
-    static let tocKB = "https://kb.daisy.org/publishing/docs/navigation/toc.html"
-    static let rolesKB = "https://kb.daisy.org/publishing/docs/html/roles.html"
-    static let epub33 = "https://www.w3.org/TR/epub-33/"
-    static let ariaAuthoring = "https://www.w3.org/TR/epub-aria-authoring-11/"
-    static let htmlARIA = "https://www.w3.org/TR/html-aria/"
-}
-
 /// Navigation documents for rule examples.
 enum NavigationExamples {
     /// A navigation document with a toc nav (linking `chapters` chapters by default) and `extra` navs.

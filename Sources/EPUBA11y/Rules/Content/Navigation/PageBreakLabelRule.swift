@@ -7,8 +7,8 @@ struct PageBreakLabelRule: Rule {
         id: "pagebreak-label", title: "Page-break markers have a name", impact: .moderate,
         tags: ["ace", "epub-a11y-11", "page-navigation"],
         rationale: "A marker is announced by its name (aria-label, aria-labelledby, title or text): without one the reader hears nothing where the page turns. An EPUB 3 marker must not be an `a` element, which would be announced as a link.",
-        references: [NavigationReferences.a11y11 + "#sec-page-break-conf", NavigationReferences.pageListKB,
-                     "https://www.w3.org/TR/dpub-aria-1.1/#doc-pagebreak"],
+        references: [.epubA11y("sec-page-break-conf"), .daisyKB("navigation/pagelist.html"),
+                     Reference(url: "https://www.w3.org/TR/dpub-aria-1.1/#doc-pagebreak")],
         scope: .content,
         examples: [
             .passes(body: #"<span epub:type="pagebreak" role="doc-pagebreak" id="p1" aria-label="1"/><p>Text.</p>"#),

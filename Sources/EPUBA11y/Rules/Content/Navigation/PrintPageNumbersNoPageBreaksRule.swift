@@ -6,8 +6,8 @@ struct PrintPageNumbersNoPageBreaksRule: Rule {
         id: "metadata-accessibilityFeature-printPageNumbers-nopagebreaks", title: "Page-marker features are declared only with page-break markers",
         impact: .moderate, tags: ["ace", "epub-a11y-11", "discovery", "page-navigation"],
         rationale: "pageBreakMarkers (and the deprecated printPageNumbers) tell readers the text marks where print pages break; with no marker in any content document the claim is false. EPUB 2 has no epub:type, so there the elements the NCX pageList links count as markers.",
-        references: [NavigationReferences.a11y11 + "#sec-page-break-conf", "https://www.w3.org/2021/a11y-discov-vocab/latest/#pageBreakMarkers",
-                     NavigationReferences.pageListKB],
+        references: [.epubA11y("sec-page-break-conf"), Reference(url: "https://www.w3.org/2021/a11y-discov-vocab/latest/#pageBreakMarkers"),
+                     .daisyKB("navigation/pagelist.html")],
         scope: .content,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>Text.</p>"#)],

@@ -6,8 +6,8 @@ struct PrintPageNumbersNoPageListRule: Rule {
         id: "metadata-accessibilityFeature-printPageNumbers-nopagelist", title: "pageNavigation is declared only with a page list",
         impact: .moderate, tags: ["ace", "epub-a11y-11", "discovery", "page-navigation"],
         rationale: "Readers choose books that declare pageNavigation because they need to go to print pages (in class, for citations); without a page list (the page-list nav, or the NCX pageList) the promise is false.",
-        references: [NavigationReferences.a11y11 + "#sec-page-list-conf", "https://www.w3.org/2021/a11y-discov-vocab/latest/#pageNavigation",
-                     NavigationReferences.pageListKB],
+        references: [.epubA11y("sec-page-list-conf"), Reference(url: "https://www.w3.org/2021/a11y-discov-vocab/latest/#pageNavigation"),
+                     .daisyKB("navigation/pagelist.html")],
         scope: .content,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>Text.</p>"#)],

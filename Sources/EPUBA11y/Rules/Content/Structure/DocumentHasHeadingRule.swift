@@ -6,8 +6,8 @@ struct DocumentHasHeadingRule: Rule {
         id: "document-has-heading", title: "Content documents have a heading", impact: .minor,
         tags: ["best-practice"],
         rationale: "Readers who navigate by heading skip a document that has none: its content has no entry point in the outline. Some documents rightly have none (a dedication, a chapter split across files), so a person decides. Fixed-layout pages, SVG documents and covers are left out.",
-        references: [RuleSupport.a11yTechniques + "#heading-hierarchy", RuleSupport.htmlTechniques + "H42",
-                     RuleSupport.understanding + "headings-and-labels.html"],
+        references: [.epubA11yTechniques("heading-hierarchy"), .htmlTechnique("H42"),
+                     .understanding("headings-and-labels.html")],
         scope: .content,
         examples: [
             .passes(body: "<h1>Chapter</h1><p>Text.</p>"),

@@ -4,8 +4,8 @@ struct DocumentTitleRule: Rule {
         id: "document-title", title: "Documents have a title", impact: .serious,
         tags: ["wcag2a", "wcag242", "ace"],
         rationale: "Reading systems and assistive technology announce a document's title when it opens and list it in history and search results; EPUB Accessibility requires every content document to meet WCAG, 2.4.2 included.",
-        references: [RuleSupport.htmlTechniques + "H25", RuleSupport.understanding + "page-titled.html",
-                     RuleSupport.a11yTechniques + "#sec-wcag", RuleSupport.axe + "document-title"],
+        references: [.htmlTechnique("H25"), .understanding("page-titled.html"),
+                     .epubA11yTechniques("sec-wcag"), .axe("document-title")],
         scope: .content,
         examples: [
             .passes(body: "<h1>Chapter</h1>"),

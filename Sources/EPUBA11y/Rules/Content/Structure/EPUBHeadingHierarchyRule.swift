@@ -4,7 +4,7 @@ struct EPUBHeadingHierarchyRule: Rule {
         id: "epub-heading-hierarchy", title: "No heading outranks its document's first heading", impact: .moderate,
         tags: ["epub-a11y-11", "wcag2a", "wcag131"],
         rationale: "A book's outline runs across the spine: a part's file may open with h1 and each chapter's file with h2. Within one file, a heading ranked above the file's first heading breaks that outline, so readers navigating by heading land in the wrong place.",
-        references: [RuleSupport.a11yTechniques + "#heading-hierarchy", "https://www.w3.org/WAI/WCAG22/Techniques/general/G141"],
+        references: [.epubA11yTechniques("heading-hierarchy"), .generalTechnique("G141")],
         scope: .content,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: "<h1>Part One</h1>"),

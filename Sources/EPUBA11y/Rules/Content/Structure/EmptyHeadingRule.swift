@@ -4,7 +4,7 @@ struct EmptyHeadingRule: Rule {
         id: "empty-heading", title: "Headings are not empty", impact: .minor,
         tags: ["best-practice", "ace"],
         rationale: "Screen-reader users move through a book by its headings; an empty heading is a stop that announces nothing, and the section it opens has no name.",
-        references: [RuleSupport.htmlTechniques + "H42", RuleSupport.axe + "empty-heading"],
+        references: [.htmlTechnique("H42"), .axe("empty-heading")],
         scope: .content,
         examples: [
             .passes(body: #"<h1>Chapter One</h1><h2><img src="star.png" alt="Interlude"/></h2><h2 aria-label="Notes"> </h2><h3 hidden="hidden"></h3>"#),

@@ -4,7 +4,7 @@ struct EmptyTableHeaderRule: Rule {
         id: "empty-table-header", title: "Table headers have text", impact: .minor,
         tags: ["best-practice", "ace"],
         rationale: "A header cell without text gives the cells it heads an empty header: a screen reader announces nothing where the reader expects the column or row's name.",
-        references: [RuleSupport.htmlTechniques + "H51", RuleSupport.axe + "empty-table-header"],
+        references: [.htmlTechnique("H51"), .axe("empty-table-header")],
         scope: .content,
         examples: [
             .passes(body: #"<table><tr><th>Day</th><th><img src="wave.png" alt="High tide"/></th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),

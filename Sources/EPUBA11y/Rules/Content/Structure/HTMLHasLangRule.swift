@@ -4,8 +4,8 @@ struct HTMLHasLangRule: Rule {
         id: "html-has-lang", title: "Documents declare their language", impact: .serious,
         tags: ["wcag2a", "wcag311", "ace"],
         rationale: "Text-to-speech picks its voice and pronunciation rules from the document's language; without lang or xml:lang on the root, a reading system guesses, and a French chapter may be read with English phonetics.",
-        references: [RuleSupport.htmlTechniques + "H57", RuleSupport.understanding + "language-of-page.html",
-                     RuleSupport.axe + "html-has-lang"],
+        references: [.htmlTechnique("H57"), .understanding("language-of-page.html"),
+                     .axe("html-has-lang")],
         scope: .content,
         examples: [
             .passes(body: "<h1>Chapter</h1>"),

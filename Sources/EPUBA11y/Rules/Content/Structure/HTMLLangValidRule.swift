@@ -4,8 +4,8 @@ struct HTMLLangValidRule: Rule {
         id: "html-lang-valid", title: "Documents' language tags are well-formed", impact: .serious,
         tags: ["wcag2a", "wcag311", "ace"],
         rationale: "A language a reading system cannot parse is no language at all: text-to-speech falls back to its default voice. Tags follow BCP 47 (en, en-GB, zh-Hant-TW), not language names or underscores.",
-        references: [RuleSupport.htmlTechniques + "H57", "https://www.rfc-editor.org/rfc/rfc5646#section-2.1",
-                     RuleSupport.axe + "html-lang-valid"],
+        references: [.htmlTechnique("H57"), Reference(url: "https://www.rfc-editor.org/rfc/rfc5646#section-2.1"),
+                     .axe("html-lang-valid")],
         scope: .content,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="zh-Hant-TW" lang="zh-Hant-TW""#)]),

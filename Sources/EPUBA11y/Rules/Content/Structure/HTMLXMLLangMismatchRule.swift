@@ -4,8 +4,8 @@ struct HTMLXMLLangMismatchRule: Rule {
         id: "html-xml-lang-mismatch", title: "lang and xml:lang agree", impact: .moderate,
         tags: ["wcag2a", "wcag311", "ace"],
         rationale: "Reading systems built on HTML read lang and XML-based ones read xml:lang; when the two name different languages, the same book is spoken in different languages on different devices. As in axe, only the primary language is compared (en and en-GB agree).",
-        references: [RuleSupport.htmlTechniques + "H57", "https://html.spec.whatwg.org/multipage/dom.html#the-lang-and-xml:lang-attributes",
-                     RuleSupport.axe + "html-xml-lang-mismatch"],
+        references: [.htmlTechnique("H57"), Reference(url: "https://html.spec.whatwg.org/multipage/dom.html#the-lang-and-xml:lang-attributes"),
+                     .axe("html-xml-lang-mismatch")],
         scope: .content,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="en-GB" lang="EN""#)]),

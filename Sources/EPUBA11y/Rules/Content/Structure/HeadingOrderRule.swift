@@ -4,8 +4,8 @@ struct HeadingOrderRule: Rule {
         id: "heading-order", title: "Heading levels increase by one", impact: .moderate,
         tags: ["best-practice", "ace"],
         rationale: "Screen-reader users infer the outline from heading levels; a jump from h1 to h3 suggests a missing section. Unlike Ace (issue #424), headings in aside and nav are left out: a sidebar's heading levels belong to its own small outline.",
-        references: [RuleSupport.htmlTechniques + "H42", RuleSupport.a11yTechniques + "#heading-hierarchy",
-                     RuleSupport.axe + "heading-order", "https://github.com/daisy/ace/issues/424"],
+        references: [.htmlTechnique("H42"), .epubA11yTechniques("heading-hierarchy"),
+                     .axe("heading-order"), Reference(url: "https://github.com/daisy/ace/issues/424")],
         scope: .content,
         examples: [
             .passes(body: "<h1>Chapter</h1><h2>Section</h2><h3>Part</h3><h2>Next section</h2>"),

@@ -4,8 +4,8 @@ struct NotWellFormedRule: Rule {
         id: "not-well-formed", title: "Content documents are well-formed XML", impact: .serious,
         tags: ["epub-a11y-11"],
         rationale: "Reading systems parse XHTML as XML: one unclosed tag can make a chapter render as an error page, render partly, or render differently in each reading system, and then none of its accessibility markup reaches the reader. This tool recovers such documents with an HTML parser to check them anyway; readers' systems may not.",
-        references: ["https://www.w3.org/TR/epub-33/#sec-xhtml-req", "https://www.w3.org/TR/xml/#sec-well-formed",
-                     RuleSupport.a11yTechniques + "#sec-wcag"],
+        references: [.epub33("sec-xhtml-req"), Reference(url: "https://www.w3.org/TR/xml/#sec-well-formed"),
+                     .epubA11yTechniques("sec-wcag")],
         scope: .content,
         examples: [
             .passes(body: "<h1>Chapter</h1><p>Text.<br/></p>"),

@@ -4,7 +4,7 @@ struct ScopeAttrValidRule: Rule {
         id: "scope-attr-valid", title: "scope attributes are valid", impact: .moderate,
         tags: ["best-practice", "ace"],
         rationale: "Screen readers use a header's scope to tell which cells it heads; an unknown value is ignored, and scope on a td is obsolete in HTML and not read as a header.",
-        references: [RuleSupport.htmlTechniques + "H63", RuleSupport.axe + "scope-attr-valid"],
+        references: [.htmlTechnique("H63"), .axe("scope-attr-valid")],
         scope: .content,
         examples: [
             .passes(body: #"<table><tr><th scope="col">Day</th><th scope="COL">High</th></tr><tr><th scope="row">Mon</th><td>5 m</td></tr></table>"#),

@@ -10,8 +10,8 @@ struct TDHasHeaderRule: Rule {
         id: "td-has-header", title: "Data cells in large data tables have headers", impact: .serious,
         tags: ["wcag2a", "wcag131", "ace"],
         rationale: "A screen reader announces a data cell with its row and column headers; in a data table of 3 or more rows and columns a cell without any header is read as a bare value, and the reader has to remember what each column means.",
-        references: [RuleSupport.htmlTechniques + "H51", RuleSupport.htmlTechniques + "H43", RuleSupport.axe + "td-has-header",
-                     RuleSupport.understanding + "info-and-relationships.html"],
+        references: [.htmlTechnique("H51"), .htmlTechnique("H43"), .axe("td-has-header"),
+                     .understanding("info-and-relationships.html")],
         scope: .content,
         examples: [
             // Layout by nesting: the outer table holds a table, the inner one has one row.

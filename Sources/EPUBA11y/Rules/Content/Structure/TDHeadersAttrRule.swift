@@ -4,7 +4,7 @@ struct TDHeadersAttrRule: Rule {
         id: "td-headers-attr", title: "Cells' headers attributes name cells of their table", impact: .serious,
         tags: ["wcag2a", "wcag131", "ace"],
         rationale: "Assistive technology reads a cell's headers from the ids in its headers attribute; an id that names no cell of the same table (or the cell itself) leaves the cell announced without its header.",
-        references: [RuleSupport.htmlTechniques + "H43", RuleSupport.axe + "td-headers-attr"],
+        references: [.htmlTechnique("H43"), .axe("td-headers-attr")],
         scope: .content,
         examples: [
             .passes(body: #"<table><tr><th id="d">Day</th><th id="h">High</th></tr><tr><td headers="d">Mon</td><td headers="h d">5 m</td></tr></table>"#),

@@ -8,7 +8,7 @@ struct THHasDataCellsRule: Rule {
         id: "th-has-data-cells", title: "Table headers head data cells", impact: .serious,
         tags: ["wcag2a", "wcag131", "ace"],
         rationale: "A header that heads no cell usually means the table's structure is wrong (scope on the wrong axis, a missing column), so the real data cells are announced with the wrong headers or none.",
-        references: [RuleSupport.htmlTechniques + "H63", RuleSupport.axe + "th-has-data-cells"],
+        references: [.htmlTechnique("H63"), .axe("th-has-data-cells")],
         scope: .content,
         examples: [
             .passes(body: #"<table><tr><th scope="col">Country</th><th scope="col">People</th></tr><tr><th scope="row">France</th><td>68 M</td></tr></table>"#),

@@ -4,8 +4,8 @@ struct TableCaptionRule: Rule {
         id: "table-caption", title: "Data tables have a caption", impact: .minor,
         tags: ["best-practice"],
         rationale: "A caption names the table, so screen-reader users can tell tables apart and jump to the right one; the summary attribute is obsolete in HTML and many reading systems ignore it, so what it says belongs in the caption or the text.",
-        references: [RuleSupport.htmlTechniques + "H39", RuleSupport.htmlTechniques + "H73",
-                     "https://html.spec.whatwg.org/multipage/obsolete.html#attr-table-summary"],
+        references: [.htmlTechnique("H39"), .htmlTechnique("H73"),
+                     Reference(url: "https://html.spec.whatwg.org/multipage/obsolete.html#attr-table-summary")],
         scope: .content,
         examples: [
             .passes(body: "<table><caption>Tides</caption><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),

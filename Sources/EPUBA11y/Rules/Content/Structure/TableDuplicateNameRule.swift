@@ -4,7 +4,7 @@ struct TableDuplicateNameRule: Rule {
         id: "table-duplicate-name", title: "Table caption and summary differ", impact: .minor,
         tags: ["best-practice", "ace"],
         rationale: "Screen readers announce both the caption and the summary; when they are the same text, the reader hears it twice and gets no description of the table's structure.",
-        references: [RuleSupport.htmlTechniques + "H39", RuleSupport.axe + "table-duplicate-name"],
+        references: [.htmlTechnique("H39"), .axe("table-duplicate-name")],
         scope: .content,
         examples: [
             .passes(body: #"<table summary="Days down, high and low tides across"><caption>Tides</caption><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),

@@ -4,7 +4,7 @@ struct TableLayoutSemanticsRule: Rule {
         id: "table-layout-semantics", title: "Layout tables have no header, caption or scope", impact: .minor,
         tags: ["wcag2a", "wcag131"],
         rationale: "role=\"presentation\" tells assistive technology the table only lays out content, yet th, caption and scope claim it holds data: readers get contradictory structure, and the header cells may be announced or not depending on the reading system.",
-        references: [RuleSupport.failures + "F46", RuleSupport.understanding + "info-and-relationships.html"],
+        references: [.failure("F46"), .understanding("info-and-relationships.html")],
         scope: .content,
         examples: [
             .passes(body: #"<table role="presentation"><tr><td>Left</td><td>Right</td></tr></table>"#),

@@ -4,8 +4,8 @@ struct ValidLangRule: Rule {
         id: "valid-lang", title: "Language changes use well-formed tags", impact: .serious,
         tags: ["wcag2aa", "wcag312", "ace"],
         rationale: "A passage in another language is read with the right voice only when its lang or xml:lang is a tag the reading system can parse. An empty value is allowed: it says the language is unknown.",
-        references: [RuleSupport.htmlTechniques + "H58", RuleSupport.understanding + "language-of-parts.html",
-                     "https://www.rfc-editor.org/rfc/rfc5646#section-2.1", RuleSupport.axe + "valid-lang"],
+        references: [.htmlTechnique("H58"), .understanding("language-of-parts.html"),
+                     Reference(url: "https://www.rfc-editor.org/rfc/rfc5646#section-2.1"), .axe("valid-lang")],
         scope: .content,
         examples: [
             .passes(body: #"<p>He said <span lang="fr" xml:lang="fr">bonjour</span> and <span lang="">hm</span>.</p>"#),
