@@ -192,9 +192,9 @@ struct TrapSiteTests {
         summary.add(report)
         #expect(summary.topFailingRules(-1).isEmpty)
         let images = [ImageItem]()
-        #expect(ImagesSupport.svgImages(ofIslandAt: 5, in: images).isEmpty)
-        #expect(ImagesSupport.owningSVG(of: 5, in: images) == nil)
-        #expect(ImagesSupport.owningSVG(of: -1, in: images) == nil)
+        #expect(RuleSupport.svgImages(ofIslandAt: 5, in: images).isEmpty)
+        #expect(RuleSupport.owningSVG(of: 5, in: images) == nil)
+        #expect(RuleSupport.owningSVG(of: -1, in: images) == nil)
     }
 
     @Test func negativeJobsAuditEveryBook() async throws {

@@ -26,7 +26,7 @@ struct ARIAReferenceTargetRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document in
-            let ids = ImagesSupport.ids(document)
+            let ids = RuleSupport.ids(document)
             return document.idReferences.filter { attributes.contains($0.attribute) }.flatMap { reference in
                 var seen = Set<String>()
                 return reference.ids.filter { !ids.contains($0) && seen.insert($0).inserted }.map { id in

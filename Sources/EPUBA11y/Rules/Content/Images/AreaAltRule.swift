@@ -19,11 +19,11 @@ struct AreaAltRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document in
-            let ids = ImagesSupport.ids(document)
+            let ids = RuleSupport.ids(document)
             return document.images.filter { $0.kind == .area && $0.hasHref }.compactMap { image -> Finding? in
-                guard RuleSupport.isBlank(image.alt), !ImagesSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
+                guard RuleSupport.isBlank(image.alt), !RuleSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
                 let alt = image.alt == nil ? "no alt attribute" : "an empty alt"
-                return finding("\(ImagesSupport.describe(image, in: document)) has \(alt) and no other name: the link is announced without a destination",
+                return finding("\(RuleSupport.describe(image, in: document)) has \(alt) and no other name: the link is announced without a destination",
                                at: document.location(image.line), elementID: image.id)
             }
         }

@@ -30,9 +30,9 @@ struct ImageAltFilenameRule: Rule {
         RuleSupport.readDocuments(context).flatMap { document in
             document.images.compactMap { image -> Finding? in
                 guard [.img, .inputImage, .area].contains(image.kind), !image.ariaHidden,
-                      let alt = image.alt, !RuleSupport.isBlank(alt), let problem = problem(alt, fileName: ImagesSupport.fileName(of: image))
+                      let alt = image.alt, !RuleSupport.isBlank(alt), let problem = problem(alt, fileName: RuleSupport.fileName(of: image))
                 else { return nil }
-                return finding("\(ImagesSupport.describe(image, in: document)) has the alt text \(RuleSupport.quoted(alt)), which \(problem): describe what the image shows",
+                return finding("\(RuleSupport.describe(image, in: document)) has the alt text \(RuleSupport.quoted(alt)), which \(problem): describe what the image shows",
                                at: document.location(image.line), outcome: .needsReview, elementID: image.id)
             }
         }

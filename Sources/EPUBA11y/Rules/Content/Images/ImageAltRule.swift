@@ -26,18 +26,18 @@ struct ImageAltRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document in
-            let ids = ImagesSupport.ids(document)
+            let ids = RuleSupport.ids(document)
             return document.images.compactMap { image -> Finding? in
                 guard image.kind == .img, !image.ariaHidden else { return nil }
-                let name = ImagesSupport.describe(image, in: document)
+                let name = RuleSupport.describe(image, in: document)
                 let location = document.location(image.line)
                 // axe fails a space-only alt even beside aria-label: AT reads the space, not the label.
                 if let alt = image.alt, !alt.isEmpty, RuleSupport.isBlank(alt) {
                     return finding("\(name) has an alt of only whitespace: describe the image, or use alt=\"\" if it is decorative",
                                    at: location, elementID: image.id)
                 }
-                guard image.alt == nil, !ImagesSupport.isPresentational(image.roles),
-                      !ImagesSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
+                guard image.alt == nil, !RuleSupport.isPresentational(image.roles),
+                      !RuleSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
                 let unresolved = image.ariaLabelledBy.isEmpty ? ""
                     : " (its aria-labelledby \(RuleSupport.quoted(image.ariaLabelledBy.joined(separator: " "))) names no element of the document)"
                 let caption = image.figcaption.map { RuleSupport.isBlank($0) ? "" : "; the figure caption \(RuleSupport.quoted($0)) is not an alternative" } ?? ""

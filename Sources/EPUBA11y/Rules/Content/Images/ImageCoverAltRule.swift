@@ -27,7 +27,7 @@ struct ImageCoverAltRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         let coverPaths = Set(context.package.manifest.filter { $0.hasProperty("cover-image") }.compactMap(\.path))
         return RuleSupport.readDocuments(context).flatMap { document in
-            let ids = ImagesSupport.ids(document)
+            let ids = RuleSupport.ids(document)
             return document.images.indices.compactMap { index -> Finding? in
                 let image = document.images[index]
                 let isCover = image.target?.path.map(coverPaths.contains) ?? false
@@ -35,17 +35,17 @@ struct ImageCoverAltRule: Rule {
                 case .img:
                     let isDocCover = image.roles.contains("doc-cover")
                     guard isCover || isDocCover, RuleSupport.isBlank(image.alt) || image.ariaHidden,
-                          !ImagesSupport.hasARIAOrTitleName(image, ids: ids) || image.ariaHidden else { return nil }
+                          !RuleSupport.hasARIAOrTitleName(image, ids: ids) || image.ariaHidden else { return nil }
                     let what = isCover ? "shows the manifest cover-image" : "has role=doc-cover"
                     let alt = image.ariaHidden ? "is aria-hidden" : image.alt == nil ? "has no alt" : "has an empty alt"
-                    return finding("\(ImagesSupport.describe(image, in: document)) \(what) but \(alt): describe the cover (title, author, what it shows)",
+                    return finding("\(RuleSupport.describe(image, in: document)) \(what) but \(alt): describe the cover (title, author, what it shows)",
                                    at: document.location(image.line), elementID: image.id)
                 case .svgImage:
                     // The SVG-wrapped cover (common in EPUBs made for fixed screens) is named by its svg.
-                    guard isCover, !document.isSVG, let svg = ImagesSupport.owningSVG(of: index, in: document.images) else { return nil }
-                    let named = !RuleSupport.isBlank(svg.svgTitle) || ImagesSupport.hasARIAOrTitleName(svg, ids: ids)
+                    guard isCover, !document.isSVG, let svg = RuleSupport.owningSVG(of: index, in: document.images) else { return nil }
+                    let named = !RuleSupport.isBlank(svg.svgTitle) || RuleSupport.hasARIAOrTitleName(svg, ids: ids)
                     guard !named || svg.ariaHidden else { return nil }
-                    return finding("\(ImagesSupport.describe(image, in: document)) shows the manifest cover-image, but its svg has no <title>, aria-label or aria-labelledby: add role=img and describe the cover",
+                    return finding("\(RuleSupport.describe(image, in: document)) shows the manifest cover-image, but its svg has no <title>, aria-label or aria-labelledby: add role=img and describe the cover",
                                    at: document.location(image.line), elementID: image.id ?? svg.id)
                 default:
                     return nil

@@ -23,7 +23,7 @@ struct ImageLongdescRule: Rule {
         return RuleSupport.readDocuments(context).flatMap { document in
             document.images.compactMap { image -> Finding? in
                 guard let longdesc = image.longdesc else { return nil }
-                let name = ImagesSupport.describe(image, in: document)
+                let name = RuleSupport.describe(image, in: document)
                 let location = document.location(image.line)
                 if let broken = brokenTarget(longdesc, from: document.path, context: context, idsByDocument: idsByDocument) {
                     return finding("\(name) has longdesc \(RuleSupport.quoted(longdesc, limit: 80)), which \(broken); longdesc is also obsolete: link the description or use aria-describedby/aria-details",

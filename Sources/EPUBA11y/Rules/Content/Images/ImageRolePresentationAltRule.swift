@@ -19,10 +19,10 @@ struct ImageRolePresentationAltRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document in
             document.images.compactMap { image -> Finding? in
-                guard image.kind == .img, ImagesSupport.isPresentational(image.roles),
+                guard image.kind == .img, RuleSupport.isPresentational(image.roles),
                       let alt = image.alt, !RuleSupport.isBlank(alt) else { return nil }
                 let role = image.roles.first { $0 == "presentation" || $0 == "none" } ?? "presentation"
-                return finding("\(ImagesSupport.describe(image, in: document)) has role=\(role) but the alt text \(RuleSupport.quoted(alt)): use alt=\"\" if it is decorative, or drop the role",
+                return finding("\(RuleSupport.describe(image, in: document)) has role=\(role) but the alt text \(RuleSupport.quoted(alt)): use alt=\"\" if it is decorative, or drop the role",
                                at: document.location(image.line), elementID: image.id)
             }
         }

@@ -18,12 +18,12 @@ struct InputImageAltRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document in
-            let ids = ImagesSupport.ids(document)
+            let ids = RuleSupport.ids(document)
             // A button stays focusable when aria-hidden, so hiding it does not excuse a missing name.
             return document.images.filter { $0.kind == .inputImage }.compactMap { image -> Finding? in
-                guard RuleSupport.isBlank(image.alt), !ImagesSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
+                guard RuleSupport.isBlank(image.alt), !RuleSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
                 let alt = image.alt == nil ? "no alt attribute" : "an empty alt"
-                return finding("\(ImagesSupport.describe(image, in: document)) has \(alt) and no other name: the button is announced without a purpose",
+                return finding("\(RuleSupport.describe(image, in: document)) has \(alt) and no other name: the button is announced without a purpose",
                                at: document.location(image.line), elementID: image.id)
             }
         }

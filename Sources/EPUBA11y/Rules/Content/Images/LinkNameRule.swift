@@ -25,12 +25,12 @@ struct LinkNameRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document in
-            let ids = ImagesSupport.ids(document)
+            let ids = RuleSupport.ids(document)
             return document.links.compactMap { link -> Finding? in
                 guard !link.ariaHidden else { return nil }
                 // LinkItem's name counts any aria-labelledby; only ids that exist name anything.
                 let hasName = [link.ariaLabel, link.text, link.title].contains { !RuleSupport.isBlank($0) }
-                    || ImagesSupport.labelledByResolves(link.ariaLabelledBy, in: ids)
+                    || RuleSupport.labelledByResolves(link.ariaLabelledBy, in: ids)
                 guard !hasName else { return nil }
                 let unresolved = link.ariaLabelledBy.isEmpty ? ""
                     : " (aria-labelledby \(RuleSupport.quoted(link.ariaLabelledBy.joined(separator: " "))) names no element of the document)"

@@ -18,10 +18,10 @@ struct MathAlttextRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document in
-            let ids = ImagesSupport.ids(document)
+            let ids = RuleSupport.ids(document)
             return document.math.compactMap { math -> Finding? in
                 let named = !RuleSupport.isBlank(math.alttext) || !RuleSupport.isBlank(math.ariaLabel)
-                    || ImagesSupport.labelledByResolves(math.ariaLabelledBy, in: ids)
+                    || RuleSupport.labelledByResolves(math.ariaLabelledBy, in: ids)
                 guard !named else { return nil }
                 let element = [math.display.map { "math display=\($0)" } ?? "math", math.id.map { "#\($0)" }].compactMap { $0 }.joined(separator: " ")
                 return finding("\(element) has no alttext, aria-label or aria-labelledby: reading systems without MathML support show nothing or an unreadable string of symbols",

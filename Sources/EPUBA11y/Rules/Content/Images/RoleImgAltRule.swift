@@ -20,10 +20,10 @@ struct RoleImgAltRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document in
-            let ids = ImagesSupport.ids(document)
+            let ids = RuleSupport.ids(document)
             return document.images.filter { $0.kind == .roleImg && !$0.ariaHidden }.compactMap { image -> Finding? in
-                guard !ImagesSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
-                return finding("\(ImagesSupport.describe(image, in: document)) has no aria-label, aria-labelledby or title: its content is hidden and nothing replaces it",
+                guard !RuleSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
+                return finding("\(RuleSupport.describe(image, in: document)) has no aria-label, aria-labelledby or title: its content is hidden and nothing replaces it",
                                at: document.location(image.line), elementID: image.id)
             }
         }

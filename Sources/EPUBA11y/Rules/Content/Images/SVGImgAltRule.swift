@@ -29,20 +29,20 @@ struct SVGImgAltRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document in
-            let ids = ImagesSupport.ids(document)
+            let ids = RuleSupport.ids(document)
             return document.images.indices.compactMap { index -> Finding? in
                 let svg = document.images[index]
                 guard svg.kind == .svg, !svg.ariaHidden else { return nil }
-                let named = !RuleSupport.isBlank(svg.svgTitle) || ImagesSupport.hasARIAOrTitleName(svg, ids: ids)
+                let named = !RuleSupport.isBlank(svg.svgTitle) || RuleSupport.hasARIAOrTitleName(svg, ids: ids)
                 guard !named else { return nil }
-                let name = ImagesSupport.describe(svg, in: document)
+                let name = RuleSupport.describe(svg, in: document)
                 let location = document.location(svg.line)
                 if let role = svg.roles.first(where: imageRoles.contains) {
                     return finding("\(name) with role=\(role) has no name: add a <title> child, aria-label or aria-labelledby",
                                    at: location, elementID: svg.id)
                 }
-                guard !ImagesSupport.isPresentational(svg.roles),
-                      let picture = ImagesSupport.svgImages(ofIslandAt: index, in: document.images).first else { return nil }
+                guard !RuleSupport.isPresentational(svg.roles),
+                      let picture = RuleSupport.svgImages(ofIslandAt: index, in: document.images).first else { return nil }
                 return finding("\(name) shows the image \(RuleSupport.quoted(picture.src ?? "", limit: 80)) but has neither role=img nor a name: if it is informative, add role=img and a <title> or aria-label; if decorative, add aria-hidden=\"true\"",
                                at: location, impact: .minor, outcome: .needsReview, elementID: svg.id)
             }

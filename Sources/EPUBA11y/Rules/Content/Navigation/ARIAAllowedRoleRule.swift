@@ -26,9 +26,9 @@ struct ARIAAllowedRoleRule: Rule {
                     return finding("\(element) has role=\"\(role)\"; body takes no role: put it on a section inside",
                                    at: document.location(item.line), elementID: item.id)
                 }
-                guard !RoleSupport.allows(role, on: item.element, hasHref: item.hasHref) else { return nil }
-                let hosts = RoleSupport.dpubHosts.filter { $0.value.contains(role) }.keys.sorted()
-                let advice = hosts.isEmpty ? (RoleSupport.linkRoles.contains(role) ? "an a with href" : "a div") : hosts.joined(separator: ", ")
+                guard !RuleSupport.allows(role, on: item.element, hasHref: item.hasHref) else { return nil }
+                let hosts = RuleSupport.dpubHosts.filter { $0.value.contains(role) }.keys.sorted()
+                let advice = hosts.isEmpty ? (RuleSupport.linkRoles.contains(role) ? "an a with href" : "a div") : hosts.joined(separator: ", ")
                 return finding("role=\"\(role)\" is not allowed on \(element); use it on \(advice)",
                                at: document.location(item.line), elementID: item.id)
             }

@@ -18,7 +18,7 @@ struct ARIADeprecatedRoleRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         context.content.documents.flatMap { document in
             document.semantics.flatMap { item in
-                item.roles.filter(RoleSupport.deprecatedRoles.contains).map { role in
+                item.roles.filter(RuleSupport.deprecatedRoles.contains).map { role in
                     finding("<\(item.element)\(item.id.map { " id=\"\($0)\"" } ?? "")> has the deprecated role \"\(role)\"",
                             at: document.location(item.line), elementID: item.id)
                 }

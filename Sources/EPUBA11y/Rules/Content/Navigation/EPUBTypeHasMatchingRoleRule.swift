@@ -32,13 +32,13 @@ struct EPUBTypeHasMatchingRoleRule: Rule {
             for item in document.semantics {
                 guard item.namespace == XMLNamespace.xhtml, !item.ancestry.inLandmarksNav else { continue }
                 let expected = item.epubTypes.compactMap { type in
-                    RoleSupport.typeToRole[type].flatMap { role in
-                        RoleSupport.allows(role, on: item.element, hasHref: item.hasHref) ? (type, role) : nil
+                    RuleSupport.typeToRole[type].flatMap { role in
+                        RuleSupport.allows(role, on: item.element, hasHref: item.hasHref) ? (type, role) : nil
                     }
                 }
                 guard let (type, role) = expected.first else { continue }
                 // An explicit role replaces the implicit one.
-                let effective = item.roles.isEmpty ? RoleSupport.implicitRoles(of: item.element, hasHref: item.hasHref) : Set(item.roles)
+                let effective = item.roles.isEmpty ? RuleSupport.implicitRoles(of: item.element, hasHref: item.hasHref) : Set(item.roles)
                 guard !expected.contains(where: { effective.contains($0.1) }) else { continue }
                 if let seen = firstByType[type] {
                     firstByType[type] = (seen.item, seen.role, seen.count + 1)

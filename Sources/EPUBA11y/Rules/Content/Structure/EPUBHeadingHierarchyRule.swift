@@ -16,10 +16,10 @@ struct EPUBHeadingHierarchyRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document -> [Finding] in
-            let outline = StructureSupport.outlineHeadings(document)
+            let outline = RuleSupport.outlineHeadings(document)
             guard let first = outline.first else { return [] }
             return outline.dropFirst().filter { $0.level < first.level }.map { current in
-                finding("The \(StructureSupport.describe(current.heading)) outranks the document's first heading, the \(StructureSupport.describe(first.heading))",
+                finding("The \(RuleSupport.describe(current.heading)) outranks the document's first heading, the \(RuleSupport.describe(first.heading))",
                         at: document.location(current.heading.line), elementID: current.heading.id)
             }
         }

@@ -15,7 +15,7 @@ struct EmptyTableHeaderRule: Rule {
         RuleSupport.readDocuments(context).flatMap { document in
             document.tables.filter { !$0.isLayout }.flatMap { table in
                 table.headerCells.filter { RuleSupport.isBlank($0.text) }.map { cell in
-                    finding("A th in row \(cell.row + 1), column \(cell.column + 1) of the \(StructureSupport.describe(table)) has no text",
+                    finding("A th in row \(cell.row + 1), column \(cell.column + 1) of the \(RuleSupport.describe(table)) has no text",
                             at: document.location(cell.line), elementID: cell.id)
                 }
             }

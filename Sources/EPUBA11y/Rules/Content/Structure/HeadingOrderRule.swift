@@ -19,15 +19,15 @@ struct HeadingOrderRule: Rule {
             var findings: [Finding] = []
             // ARIA gives role=heading a default level of 2, but an author who left it out most likely meant another.
             for heading in document.headings where heading.level == nil && !heading.hidden {
-                findings.append(finding("The \(StructureSupport.describe(heading)) has no valid aria-level (1 to 6)",
+                findings.append(finding("The \(RuleSupport.describe(heading)) has no valid aria-level (1 to 6)",
                                         at: document.location(heading.line), impact: .minor, elementID: heading.id))
             }
             var previous: (heading: HeadingItem, level: Int)?
-            for current in StructureSupport.outlineHeadings(document) {
+            for current in RuleSupport.outlineHeadings(document) {
                 if let previous, current.level > previous.level + 1 {
                     let skipped = current.level == previous.level + 2
                         ? "level \(previous.level + 1) is skipped" : "levels \(previous.level + 1)–\(current.level - 1) are skipped"
-                    findings.append(finding("The \(StructureSupport.describe(current.heading)) follows the \(StructureSupport.describe(previous.heading)): \(skipped)",
+                    findings.append(finding("The \(RuleSupport.describe(current.heading)) follows the \(RuleSupport.describe(previous.heading)): \(skipped)",
                                             at: document.location(current.heading.line), elementID: current.heading.id))
                 }
                 previous = current

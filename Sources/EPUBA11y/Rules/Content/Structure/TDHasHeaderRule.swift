@@ -46,7 +46,7 @@ struct TDHasHeaderRule: Rule {
         let verdict = DataTableHeuristic.judge(table)
         guard verdict.kind != .layout, table.cells.contains(where: { !$0.isHeader && $0.hasContent }) else { return nil }
         let grid = TableGrid(table)
-        let name = StructureSupport.describe(table)
+        let name = RuleSupport.describe(table)
         if verdict.kind == .data && grid.isLarge {
             let missing = grid.cellsWithoutHeaders(documentIDs: documentIDs)
             guard let first = missing.first else { return nil }

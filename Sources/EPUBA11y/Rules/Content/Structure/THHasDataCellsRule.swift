@@ -35,7 +35,7 @@ struct THHasDataCellsRule: Rule {
                     case .both, .none: axis = "row or column"
                     }
                     let scope = header.scope.map { " has scope=\"\($0)\" but" } ?? ""
-                    return finding("The th \(RuleSupport.quoted(header.text))\(scope) heads no cell: its \(axis) in the \(StructureSupport.describe(table)) has no data cell",
+                    return finding("The th \(RuleSupport.quoted(header.text))\(scope) heads no cell: its \(axis) in the \(RuleSupport.describe(table)) has no data cell",
                                    at: document.location(header.line), outcome: .needsReview, elementID: header.id)
                 }
             }

@@ -23,7 +23,7 @@ struct TableLayoutSemanticsRule: Rule {
                 if scoped > 0 { markup.append("\(scoped) scope attribute(s)") }
                 guard !markup.isEmpty else { return nil }
                 let role = table.roles.first { $0 == "presentation" || $0 == "none" } ?? "presentation"
-                return finding("The table has role=\"\(role)\" but contains \(StructureSupport.list(markup)): either it is a data table and the role must go, or the data markup must",
+                return finding("The table has role=\"\(role)\" but contains \(RuleSupport.list(markup)): either it is a data table and the role must go, or the data markup must",
                                at: document.location(table.line), elementID: table.id)
             }
         }

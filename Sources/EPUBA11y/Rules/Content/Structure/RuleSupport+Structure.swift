@@ -1,7 +1,7 @@
 import EPUBCore
 
 /// What the structure rules share: how headings and tables are named in messages, outlines.
-enum StructureSupport {
+extension RuleSupport {
     /// `h2 "Title"`, or `div role="heading" "Title"`.
     static func describe(_ heading: HeadingItem) -> String {
         let name = RuleSupport.isBlank(heading.text) ? (heading.ariaLabel ?? "") : heading.text

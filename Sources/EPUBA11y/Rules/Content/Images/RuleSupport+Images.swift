@@ -2,11 +2,7 @@ import EPUBCore
 
 /// What the image, link, media and ARIA-reference rules share: which documents they read,
 /// how an image gets a name, and how messages quote values.
-enum ImagesSupport {
-
-
-
-
+extension RuleSupport {
     static func ids(_ document: ContentInventory) -> Set<String> {
         Set(document.ids.map(\.id))
     }

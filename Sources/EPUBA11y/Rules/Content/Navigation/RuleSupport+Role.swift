@@ -3,7 +3,7 @@ import EPUBCore
 /// The EPUB type → ARIA role mapping and where DPUB roles may go (EPUB Type to ARIA Role
 /// Authoring Guide; ARIA in HTML). Deliberately partial: an element it does not know accepts
 /// any role, so the role rules stay quiet rather than guess.
-enum RoleSupport {
+extension RuleSupport {
     /// Types whose role goes on a sectioning element (`doc-<type>`).
     static let sectionTypes: [String] = [
         "abstract", "acknowledgments", "afterword", "appendix", "bibliography", "chapter", "colophon", "conclusion",
