@@ -16,7 +16,7 @@ struct CorpusAuditTests {
         for book in Paths.corpusBooks {
             let audit: BookAudit
             do {
-                audit = try await BookAudit.run(path: book.path, limits: Self.limits)
+                audit = try await AccessibilityInspector(options: .init(limits: Self.limits)).audit(book)
             } catch {
                 Issue.record("\(book.lastPathComponent) could not be audited: \(error)")
                 continue

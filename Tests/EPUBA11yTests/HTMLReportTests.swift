@@ -10,7 +10,7 @@ struct HTMLReportTests {
     static let generatedAt = "2025-01-01T00:00:00Z"
 
     static func report(_ sample: String) async throws -> Report {
-        let audit = try await BookAudit.run(path: SampleBooksTests.book(sample))
+        let audit = try await AccessibilityInspector().audit(URL(fileURLWithPath: SampleBooksTests.book(sample)))
         return Report(audit: audit, generatedAt: generatedAt)
     }
 
@@ -204,7 +204,7 @@ struct HTMLReportTests {
             <h1>\(escapedForXML)</h1><p id="\(escapedForXML.replacingOccurrences(of: "\"", with: "&quot;"))">Text.</p>
             <img src="a.png" alt="\(escapedForXML.replacingOccurrences(of: "\"", with: "&quot;"))"/>
             """))
-        let audit = await BookAudit.run(try book.open())
+        let audit = await AccessibilityInspector().audit(try book.open())
         let report = Report(audit: audit, generatedAt: Self.generatedAt)
         #expect(report.subject.title == hostile)
         let html = HTMLReportRenderer.render(report)

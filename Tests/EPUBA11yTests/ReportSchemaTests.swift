@@ -18,7 +18,7 @@ enum SchemaTestReports {
         } catch {  // typed throws: `error` is the EPUBError
             return Report(unreadable: error, generatedAt: generatedAt)
         }
-        return Report(audit: try await BookAudit.run(path: path), generatedAt: generatedAt)
+        return Report(audit: try await AccessibilityInspector().audit(URL(fileURLWithPath: path)), generatedAt: generatedAt)
     }
 }
 

@@ -31,7 +31,7 @@ struct SampleAuditTests {
     @Test func defectiveBookYieldsExactlyItsListedFindings() async throws {
         let expected = try Self.expectedFindings("defective-epub3")
         #expect(expected.count >= 22)
-        let audit = try await BookAudit.run(path: SampleBooksTests.book("defective-epub3"))
+        let audit = try await AccessibilityInspector().audit(URL(fileURLWithPath: SampleBooksTests.book("defective-epub3")))
         let actual = Set(audit.findings.map { Expected(rule: $0.ruleID, path: $0.location?.path ?? "-", line: $0.location?.line ?? 0) })
         let missing = expected.subtracting(actual).sorted { $0.description < $1.description }
         let unexpected = actual.subtracting(expected).sorted { $0.description < $1.description }
@@ -40,13 +40,13 @@ struct SampleAuditTests {
     }
 
     @Test func accessibleBookHasNoFailedFinding() async throws {
-        let audit = try await BookAudit.run(path: SampleBooksTests.book("accessible-epub3"))
+        let audit = try await AccessibilityInspector().audit(URL(fileURLWithPath: SampleBooksTests.book("accessible-epub3")))
         let failed = audit.findings.filter { $0.outcome == .failed }
         #expect(failed.isEmpty, "\(failed.map { "\($0.ruleID) \($0.location?.description ?? "") \($0.message)" })")
     }
 
     @Test func legacyEPUB2BookHasNoSeriousFinding() async throws {
-        let audit = try await BookAudit.run(path: SampleBooksTests.book("legacy-epub2"))
+        let audit = try await AccessibilityInspector().audit(URL(fileURLWithPath: SampleBooksTests.book("legacy-epub2")))
         let serious = audit.findings.filter { $0.outcome == .failed && $0.impact >= .serious }
         #expect(serious.isEmpty, "\(serious.map { "\($0.ruleID) \($0.location?.description ?? "") \($0.message)" })")
     }

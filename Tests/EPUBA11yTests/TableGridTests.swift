@@ -191,11 +191,12 @@ struct TableGridTests {
     /// finds no td-has-header violation in their dialogue and label/value tables.
     @Test(.enabled(if: Paths.hasCorpus, "../shared/corpus/books is absent"))
     func standardEbooksHaveNoFailedTableHeaders() async throws {
-        let rules: [any Rule.Type] = [TDHasHeaderRule.self]
+        let inspector = AccessibilityInspector(options: .init(selection: RuleSelection(ids: [TDHasHeaderRule.description.id]),
+                                                              limits: CorpusAuditTests.limits))
         let books = Paths.corpusBooks.filter { $0.lastPathComponent.hasPrefix("se-") }
         #expect(!books.isEmpty)
         for book in books {
-            let audit = try await BookAudit.run(path: book.path, limits: CorpusAuditTests.limits, rules: rules)
+            let audit = try await inspector.audit(book)
             let failed = audit.findings.filter { $0.outcome == .failed }
             #expect(failed.isEmpty, "\(book.lastPathComponent): \(failed.map { "\($0.location?.description ?? "") \($0.ruleID) \($0.message)" })")
             if book.lastPathComponent == "se-william-shakespeare_hamlet.epub" {

@@ -27,16 +27,17 @@ public struct BookAudit: Sendable {
     /// What was read.
     public let scope: Scope
 
-    /// Opens and audits an `.epub` file or unpacked folder.
-    public static func run(
+    /// Opens and audits an `.epub` file or unpacked folder. Internal: callers use
+    /// ``AccessibilityInspector``, the one entry point.
+    static func run(
         path: String, limits: ContainerLimits = .default, concurrency: Int? = nil,
         rules: [any Rule.Type] = RuleRegistry.all, scope: Scope = .full
     ) async throws(EPUBError) -> BookAudit {
         await run(try Publication.open(path: path, limits: limits), concurrency: concurrency, rules: rules, scope: scope)
     }
 
-    /// Audits an opened publication.
-    public static func run(
+    /// Audits an opened publication (what the inspector's `audit` runs).
+    static func run(
         _ publication: Publication, concurrency: Int? = nil, rules: [any Rule.Type] = RuleRegistry.all, scope: Scope = .full
     ) async -> BookAudit {
         if scope == .packageOnly { return packageOnly(publication, rules: rules) }
@@ -49,7 +50,7 @@ public struct BookAudit: Sendable {
     }
 
     /// Audits the package document only, with the `rules` that read nothing else (no parsing of content).
-    public static func packageOnly(_ publication: Publication, rules: [any Rule.Type] = RuleRegistry.all) -> BookAudit {
+    static func packageOnly(_ publication: Publication, rules: [any Rule.Type] = RuleRegistry.all) -> BookAudit {
         let metadata = AccessibilityMetadata(package: publication.package)
         let packageRules = rules.filter { $0.description.scope == .package }
         return BookAudit(publication: publication, metadata: metadata, content: PublicationContent(documents: []),

@@ -38,6 +38,6 @@ enum CalibrationBooks {
     }
 
     static func report(_ book: TestBook) async throws -> Report {
-        Report(audit: await BookAudit.run(try book.open()), generatedAt: generatedAt)
+        Report(audit: await AccessibilityInspector().audit(try book.open()), generatedAt: generatedAt)
     }
 }
