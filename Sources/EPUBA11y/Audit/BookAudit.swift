@@ -26,6 +26,8 @@ public struct BookAudit: Sendable {
     public let ruleIDs: Set<String>
     /// What was read.
     public let scope: Scope
+    /// Every image with its purpose, classified once for the assessment and the report's data.
+    public let images: [ImagePurpose.Classified]
 
     /// Opens and audits an `.epub` file or unpacked folder. Internal: callers use
     /// ``AccessibilityInspector``, the one entry point.
@@ -46,7 +48,7 @@ public struct BookAudit: Sendable {
         let context = RuleContext(publication: publication, metadata: metadata, content: content)
         return BookAudit(publication: publication, metadata: metadata, content: content,
                          findings: RuleRegistry.evaluate(context, rules: rules), ruleIDs: Set(rules.map { $0.description.id }),
-                         scope: .full)
+                         scope: .full, images: ImagePurpose.classify(content, package: publication.package))
     }
 
     /// Audits the package document only, with the `rules` that read nothing else (no parsing of content).
@@ -55,9 +57,9 @@ public struct BookAudit: Sendable {
         let packageRules = rules.filter { $0.description.scope == .package }
         return BookAudit(publication: publication, metadata: metadata, content: PublicationContent(documents: []),
                          findings: RuleRegistry.evaluate(RuleContext(publication: publication, metadata: metadata), rules: packageRules),
-                         ruleIDs: Set(packageRules.map { $0.description.id }), scope: .packageOnly)
+                         ruleIDs: Set(packageRules.map { $0.description.id }), scope: .packageOnly, images: [])
     }
 
     /// The report's data section: images, headings outline, media and flags.
-    public var data: ContentData { ContentData(publication: publication, content: content) }
+    public var data: ContentData { ContentData(publication: publication, content: content, images: images) }
 }

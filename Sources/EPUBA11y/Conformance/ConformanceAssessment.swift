@@ -73,10 +73,11 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
     /// Assesses an audited book.
     public init(audit: BookAudit) {
         let input = AssessmentInput(publication: audit.publication, metadata: audit.metadata, content: audit.content,
-                                    findings: audit.findings, rulesRun: audit.ruleIDs)
-        rows = RequirementCatalog.all.map { Self.assess($0, input) }
+                                    findings: audit.findings, rulesRun: audit.ruleIDs, images: audit.images)
+        // Each row's failed findings, found once: the row's status and the verdict reasons both read them.
+        let failedByRow = RequirementCatalog.all.map { input.failed(Set($0.rules)) }
+        rows = zip(RequirementCatalog.all, failedByRow).map { Self.assess($0, failed: $1, input) }
         claims = ClaimCheck.all(input)
-        let failedByRow = Dictionary(RequirementCatalog.all.map { ($0.id, input.failed(Set($0.rules))) }, uniquingKeysWith: { first, _ in first })
         verdictReasons = VerdictReason.reasons(rows: rows, claims: claims, failedFindings: failedByRow)
         contentVerdict = verdictReasons.contains { $0.concern == .content } ? .fails : .noAutomatedFailures
         metadataVerdict = verdictReasons.contains { $0.concern == .metadata } ? .fails : .noAutomatedFailures
@@ -93,7 +94,7 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
         claims = []
     }
 
-    static func assess(_ requirement: Requirement, _ input: AssessmentInput) -> Row {
+    static func assess(_ requirement: Requirement, failed: [Finding], _ input: AssessmentInput) -> Row {
         let row = { (status: Status, evidence: [String], findings: [Finding]) in
             Row(id: requirement.id, group: requirement.group, title: requirement.title, level: requirement.level,
                 concern: requirement.concern,
@@ -110,7 +111,6 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
             return row(.needsReview, ["none of its rules ran (\(covering.joined(separator: ", ")))"], [])
         }
         let rules = Set(requirement.rules), adviceRules = Set(requirement.adviceRules)
-        let failed = input.failed(rules)
         let own = requirement.check?(input) ?? []
         let advice = input.findings.filter { adviceRules.contains($0.ruleID) || (rules.contains($0.ruleID) && $0.outcome == .needsReview) }
         let describe = { (finding: Finding) in "\(finding.ruleID): \(finding.message)" + (finding.location.map { " (\($0))" } ?? "") }

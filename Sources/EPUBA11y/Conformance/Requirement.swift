@@ -94,13 +94,13 @@ struct AssessmentInput: Sendable {
     let images: [ImagePurpose.Classified]
 
     init(publication: Publication, metadata: AccessibilityMetadata, content: PublicationContent, findings: [Finding],
-         rulesRun: Set<String>) {
+         rulesRun: Set<String>, images: [ImagePurpose.Classified]) {
         self.publication = publication
         self.metadata = metadata
         self.content = content
         self.findings = findings
         self.rulesRun = rulesRun
-        images = ImagePurpose.classify(content, package: publication.package)
+        self.images = images
     }
 
     var hasPageList: Bool {

@@ -28,16 +28,16 @@ public struct VerdictReason: Sendable, Hashable, Codable {
 
     /// The reasons behind `rows` and `claims`, worst first, then content before metadata, then
     /// in report order (requirements before claims).
-    static func reasons(rows: [ConformanceAssessment.Row], claims: [ClaimCheck], failedFindings: [String: [Finding]]) -> [VerdictReason] {
+    /// `failedFindings[i]` are the failed findings behind `rows[i]`.
+    static func reasons(rows: [ConformanceAssessment.Row], claims: [ClaimCheck], failedFindings: [[Finding]]) -> [VerdictReason] {
         var reasons: [VerdictReason] = []
-        for row in rows where row.status == .notMet && row.level == .must {
-            let findings = failedFindings[row.id] ?? []
+        for (row, findings) in zip(rows, failedFindings) where row.status == .notMet && row.level == .must {
             let rules = Array(Set(findings.map(\.ruleID))).sorted()
             let count = findings.isEmpty ? "" : ": \(findings.count) failed finding\(findings.count == 1 ? "" : "s") of \(rules.joined(separator: ", "))"
             reasons.append(VerdictReason(
                 concern: row.concern, kind: .requirement, id: row.id, impact: row.impact ?? .serious,
                 sentence: "Not met: \(row.title)\(count).", evidence: row.evidence.first,
-                location: findings.first { $0.impact == findings.map(\.impact).max() }?.location))
+                location: findings.max { $0.impact < $1.impact }?.location))
         }
         for claim in claims where claim.failsMetadata {
             reasons.append(VerdictReason(

@@ -90,10 +90,11 @@ public struct ContentData: Sendable, Hashable, Codable {
     /// Book-wide flags.
     public let flags: Flags
 
-    /// Collects the data from the content inventories and the package of `publication`.
-    public init(publication: Publication, content: PublicationContent) {
+    /// Collects the data from the content inventories and the package of `publication`; `images`
+    /// is their classification (``ImagePurpose/classify(_:package:)``), computed once by the audit.
+    public init(publication: Publication, content: PublicationContent, images classified: [ImagePurpose.Classified]) {
         var images: [Image] = [], headings: [Heading] = [], media: [Media] = []
-        let purposes = ImagePurpose.purposes(content, package: publication.package)
+        let purposes = ImagePurpose.purposes(of: classified, in: content)
         for document in content.documents {
             let documentPurposes = purposes[document.path] ?? []
             images += document.images.enumerated().map { index, image in

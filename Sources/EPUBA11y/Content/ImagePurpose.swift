@@ -36,34 +36,53 @@ public enum ImagePurpose: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// Every image of `content` with its purpose, in reading order. SVG `image` elements inside an
-    /// inline `svg` are left out: their island is the image a reader perceives (``purposes(_:package:)``
+    /// inline `svg` are left out: their island is the image a reader perceives (``purposes(of:in:)``
     /// gives them their island's purpose).
     public static func classify(_ content: PublicationContent, package: PackageDocument) -> [Classified] {
-        let coverTargets = Set(package.manifest.filter { $0.hasProperty("cover-image") }.compactMap(\.path))
-        var classified: [Classified] = []
+        let coverTargets = coverImages(package)
+        var classified: [(item: Classified, picture: String?)] = []
         var matterPictures: Set<String> = []
         for document in content.documents {
-            // A document is the cover page when its only image is the manifest cover image.
-            let coverPage = document.images.count == 1 && (document.images[0].target?.path).map(coverTargets.contains) == true
+            // Only the strong signs: "first spine item with one image" alone is too weak to drop an
+            // image from the visual count (the reachability rule adds `linear="no"` to it).
+            let coverPage = coverPageReason(document, coverTargets: coverTargets, isFirstInSpine: false) != nil
             for (index, image) in document.images.enumerated() {
                 if image.kind == .svgImage, !document.isSVG, SVGIslands.owningSVG(of: index, in: document.images) != nil {
                     continue
                 }
                 let (purpose, reason) = decide(image, in: document, index: index, coverTargets: coverTargets, coverPage: coverPage)
-                if purpose != .content, purpose != .decorative, let picture = picture(of: image, in: document, index: index) {
-                    matterPictures.insert(picture)
-                }
-                classified.append(Classified(path: document.path, index: index, image: image, purpose: purpose, reason: reason))
+                let picture = picture(of: image, in: document, index: index)
+                if purpose != .content, purpose != .decorative, let picture { matterPictures.insert(picture) }
+                classified.append((Classified(path: document.path, index: index, image: image, purpose: purpose, reason: reason), picture))
             }
         }
         // The same picture as a logo or imprint image elsewhere is that logo again (a publisher
         // mark repeated at chapter ends, say): judged after every document is seen.
-        return classified.map { item in
-            guard item.purpose == .content, let document = content.document(at: item.path),
-                  let picture = picture(of: item.image, in: document, index: item.index), matterPictures.contains(picture) else { return item }
+        return classified.map { item, picture in
+            guard item.purpose == .content, let picture, matterPictures.contains(picture) else { return item }
             return Classified(path: item.path, index: item.index, image: item.image, purpose: .logo,
                               reason: "the same picture (\(picture)) is used as publisher matter elsewhere")
         }
+    }
+
+    /// Container paths of the manifest's `cover-image` items.
+    public static func coverImages(_ package: PackageDocument) -> Set<String> {
+        Set(package.manifest.filter { $0.hasProperty("cover-image") }.compactMap(\.path))
+    }
+
+    /// Why `document` is the cover page, or nil: it shows the manifest cover image, is marked
+    /// `epub:type="cover"` or `role="doc-cover"`, or it is the first spine item and holds a single
+    /// image and no heading text. Image purposes and reachability grading both ask this.
+    public static func coverPageReason(_ document: ContentInventory, coverTargets: Set<String>, isFirstInSpine: Bool) -> String? {
+        if document.images.contains(where: { $0.target?.path.map(coverTargets.contains) == true }) { return "it shows the manifest cover-image" }
+        if document.semantics.contains(where: { $0.epubTypes.contains("cover") || $0.roles.contains("doc-cover") }) {
+            return "it is marked epub:type=\"cover\" or role=\"doc-cover\""
+        }
+        let pictures = document.images.filter { $0.kind != .svgImage || document.isSVG }
+        if isFirstInSpine, pictures.count == 1, document.headings.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) {
+            return "the first spine item holds only an image"
+        }
+        return nil
     }
 
     private static func decide(_ image: ImageItem, in document: ContentInventory, index: Int,
@@ -106,9 +125,9 @@ public enum ImagePurpose: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The purpose of every image of every document, by document path and position in its
     /// `images`; an SVG `image` inside an inline `svg` has its island's purpose.
-    public static func purposes(_ content: PublicationContent, package: PackageDocument) -> [String: [ImagePurpose]] {
+    public static func purposes(of classified: [Classified], in content: PublicationContent) -> [String: [ImagePurpose]] {
         var byDocument: [String: [Int: ImagePurpose]] = [:]
-        for item in classify(content, package: package) { byDocument[item.path, default: [:]][item.index] = item.purpose }
+        for item in classified { byDocument[item.path, default: [:]][item.index] = item.purpose }
         var result: [String: [ImagePurpose]] = [:]
         for document in content.documents {
             let known = byDocument[document.path] ?? [:]

@@ -27,7 +27,7 @@ struct EPUBNonLinearReachableRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         let reachability = Reachability(context)
-        let coverTargets = Set(context.package.manifest.filter { $0.hasProperty("cover-image") }.compactMap(\.path))
+        let coverTargets = ImagePurpose.coverImages(context.package)
         // Reading systems open the navigation document from their own contents menu.
         var seen: Set<String> = context.publication.navigationDocument.map { [$0.path] } ?? []
         return context.package.spineItems.enumerated().compactMap { position, entry in
@@ -36,7 +36,7 @@ struct EPUBNonLinearReachableRule: Rule {
             let location = SourceLocation(path: context.package.path, line: entry.spine.line)
             let unlinked = "spine item \"\(entry.item.href)\" is linear=\"no\" but no content document or navigation document links to it"
             let document = context.content.document(at: path)
-            if let document, let why = coverPage(document, position: position, coverTargets: coverTargets) {
+            if let document, let why = ImagePurpose.coverPageReason(document, coverTargets: coverTargets, isFirstInSpine: position == 0) {
                 return finding("\(unlinked); it is the cover page (\(why)), which needs no link: confirm nothing else is in it",
                                at: location, impact: .minor, outcome: .needsReview)
             }
@@ -46,19 +46,5 @@ struct EPUBNonLinearReachableRule: Rule {
             }
             return finding("\(unlinked), so readers cannot reach its content", at: location)
         }
-    }
-
-    /// Why a document is the cover page, or nil: it shows the manifest cover-image, is marked
-    /// `cover`/`doc-cover`, or is the first spine item and holds a single image and no heading text.
-    private static func coverPage(_ document: ContentInventory, position: Int, coverTargets: Set<String>) -> String? {
-        if document.images.contains(where: { $0.target?.path.map(coverTargets.contains) == true }) { return "it shows the manifest cover-image" }
-        if document.semantics.contains(where: { $0.epubTypes.contains("cover") || $0.roles.contains("doc-cover") }) {
-            return "it is marked epub:type=\"cover\" or role=\"doc-cover\""
-        }
-        let pictures = document.images.filter { $0.kind != .svgImage || document.isSVG }
-        if position == 0, pictures.count == 1, document.headings.allSatisfy({ RuleSupport.isBlank($0.text) }) {
-            return "the first spine item holds only an image"
-        }
-        return nil
     }
 }
