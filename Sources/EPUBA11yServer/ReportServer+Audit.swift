@@ -14,12 +14,14 @@ extension ReportServer {
     }
 
     /// Takes an audit slot (or answers busy), logs the request id and the upload, then audits
-    /// within `auditTimeout` and renders the report in `format`. The log line comes first on
+    /// within `auditTimeout` (judged by `profile`, nil: the book's claim) and renders the report in `format`. The log line comes first on
     /// purpose: if a book crashes the process, the last line names the request that did it.
-    func audit(_ bytes: [UInt8], name: String, format: ReportFormat, logger: Logger) async -> AuditOutcome {
+    func audit(_ bytes: [UInt8], name: String, format: ReportFormat, profile: ConformanceProfile?, logger: Logger) async -> AuditOutcome {
         guard await limiter.acquire() else { return .busy }
         logger.info("audit starting: \(bytes.count) bytes, name \(Self.loggable(name))")
-        let inspector = self.inspector, limiter = self.limiter
+        var options = self.inspector.options
+        if let profile { options.profile = profile }
+        let inspector = AccessibilityInspector(options: options), limiter = self.limiter
         // Unstructured, so a 504 goes out at the deadline while the audit runs on to its end
         // (every book is bounded by the container limits); its slot is freed only then. On the
         // audit threads, rendering included (a large report takes tens of milliseconds to

@@ -97,6 +97,14 @@ public struct ReportServer: Sendable {
             let formats = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
             return Self.error(.badRequest, kind: "badFormat", reason: "format must be one of \(formats)")
         }
+        var profile: ConformanceProfile?
+        if let requested = request.uri.queryParameters.get("profile") {
+            guard let known = ConformanceProfile(rawValue: requested) else {
+                let profiles = ConformanceProfile.allCases.map(\.rawValue).joined(separator: ", ")
+                return Self.error(.badRequest, kind: "badProfile", reason: "profile must be one of \(profiles) (or absent: the book's claim)")
+            }
+            profile = known
+        }
         let view = request.uri.queryParameters.get("view")
         guard view == nil || view == "display-guide" else {
             return Self.error(.badRequest, kind: "badView", reason: "view must be display-guide (or absent)")
@@ -113,7 +121,7 @@ public struct ReportServer: Sendable {
             }
         }
         let started = ContinuousClock.now
-        switch await audit(bytes, name: name, format: format, logger: context.logger) {
+        switch await audit(bytes, name: name, format: format, profile: profile, logger: context.logger) {
         case .busy:
             context.logger.notice("busy: \(configuration.maxConcurrentAudits) audits already running")
             var response = Self.error(.serviceUnavailable, kind: "busy", reason: "too many audits in progress; retry shortly")

@@ -51,5 +51,12 @@ struct LimitOptions: ParsableArguments {
     }
 }
 
+/// `--profile`: which EPUB Accessibility version to judge by, declared once.
+struct ProfileOptions: ParsableArguments {
+    @Option(name: .long, help: "EPUB Accessibility version to judge by: epub-a11y-1.1 or epub-a11y-1.2 (default: the version the book claims, else 1.1).")
+    var profile: ConformanceProfile?
+}
+
+extension ConformanceProfile: ExpressibleByArgument {}
 extension ReportFormat: ExpressibleByArgument {}
 extension Impact: ExpressibleByArgument {}

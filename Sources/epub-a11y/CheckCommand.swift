@@ -32,6 +32,8 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var ruleSelection: RuleSelectionOptions
 
+    @OptionGroup var profileOptions: ProfileOptions
+
     @OptionGroup var limitOptions: LimitOptions
 
     @Flag(name: .shortAndLong, help: "Print no report; only the exit status (and errors) tell.")
@@ -60,7 +62,8 @@ struct CheckCommand: AsyncParsableCommand {
     /// The engine, configured by the command line.
     var inspector: AccessibilityInspector {
         AccessibilityInspector(options: .init(selection: ruleSelection.selection, limits: limitOptions.limits,
-                                              jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+                                              jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                              profile: profileOptions.profile))
     }
 
     func run() async throws {

@@ -24,6 +24,8 @@ struct InspectCommand: AsyncParsableCommand {
 
     @OptionGroup var ruleSelection: RuleSelectionOptions
 
+    @OptionGroup var profileOptions: ProfileOptions
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -33,7 +35,7 @@ struct InspectCommand: AsyncParsableCommand {
 
     func run() async throws {
         let inspector = AccessibilityInspector(options: .init(selection: ruleSelection.selection, limits: limitOptions.limits,
-                                                              concurrency: jobs))
+                                                              concurrency: jobs, profile: profileOptions.profile))
         var inspections: [BookInspection] = []
         var failed = false
         for book in books {

@@ -25,6 +25,8 @@ struct MetadataCommand: ParsableCommand {
 
     @OptionGroup var ruleSelection: RuleSelectionOptions
 
+    @OptionGroup var profileOptions: ProfileOptions
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -33,7 +35,7 @@ struct MetadataCommand: ParsableCommand {
 
     func run() throws {
         let inspector = AccessibilityInspector(options: .init(selection: ruleSelection.selection, limits: limitOptions.limits,
-                                                              scope: .packageOnly))
+                                                              scope: .packageOnly, profile: profileOptions.profile))
         var reports: [MetadataReport] = []
         var failed = false
         for book in books {

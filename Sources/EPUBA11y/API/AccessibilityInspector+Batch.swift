@@ -59,9 +59,17 @@ extension AccessibilityInspector {
         }
     }
 
+    /// True when an earlier report was judged by the profile these options would choose: a
+    /// `--profile` run does not reuse reports of the book's own claim, nor the reverse.
+    private func sameProfile(_ report: Report) -> Bool {
+        guard let used = report.profile else { return options.profile == nil }
+        if let requested = options.profile { return used.source == .requested && used.profile == requested }
+        return used.source != .requested
+    }
+
     private func batchReport(_ path: String, previous: BatchEntry?) async -> BatchEntry {
         let fingerprint = SourceFingerprint(path: path)
-        if let fingerprint, let previous, previous.source == fingerprint { return previous }
+        if let fingerprint, let previous, previous.source == fingerprint, sameProfile(previous.report) { return previous }
         do {
             return BatchEntry(report: try await self.report(for: URL(fileURLWithPath: path)), source: fingerprint)
         } catch {

@@ -36,13 +36,15 @@ public struct AccessibilityInspector: Sendable {
         public var locale: Locale
         /// The reports' `generatedAt`: now (or `SOURCE_DATE_EPOCH`), or a fixed value.
         public var timestamp: ReportTimestamp
+        /// The EPUB Accessibility version to judge by; nil: the version each book claims, else 1.1.
+        public var profile: ConformanceProfile?
 
         /// Defaults: every rule, the default limits, one document per processor, as many books
-        /// at once as processors, the whole book, English, now.
+        /// at once as processors, the whole book, English, now, the profile each book claims.
         public init(
             selection: RuleSelection = .all, limits: ContainerLimits = .default, concurrency: Int? = nil,
             jobs: Int = ProcessInfo.processInfo.activeProcessorCount, scope: BookAudit.Scope = .full,
-            locale: Locale = .englishUS, timestamp: ReportTimestamp = .now
+            locale: Locale = .englishUS, timestamp: ReportTimestamp = .now, profile: ConformanceProfile? = nil
         ) {
             self.selection = selection
             self.limits = limits
@@ -51,6 +53,7 @@ public struct AccessibilityInspector: Sendable {
             self.scope = scope
             self.locale = locale
             self.timestamp = timestamp
+            self.profile = profile
         }
 
         /// The rules the selection admits, in catalogue order.
@@ -88,7 +91,8 @@ public struct AccessibilityInspector: Sendable {
 
     /// Audits an opened publication.
     public func audit(_ publication: Publication) async -> BookAudit {
-        await BookAudit.run(publication, concurrency: options.concurrency, rules: options.rules, scope: options.scope)
+        await BookAudit.run(publication, concurrency: options.concurrency, rules: options.rules, scope: options.scope,
+                            profile: options.profile)
     }
 
     // MARK: Views
@@ -133,7 +137,8 @@ public struct AccessibilityInspector: Sendable {
 
     /// `metadata`'s view of an `.epub` file or unpacked folder: the package document only.
     public func metadataReport(for url: URL) throws(EPUBError) -> MetadataReport {
-        MetadataReport(audit: BookAudit.packageOnly(try Publication.open(path: url.relativePath, limits: options.limits), rules: options.rules))
+        MetadataReport(audit: BookAudit.packageOnly(try Publication.open(path: url.relativePath, limits: options.limits),
+                                                    rules: options.rules, profile: options.profile))
     }
 
     /// What the book claims about its accessibility, as readers should be told (W3C Display

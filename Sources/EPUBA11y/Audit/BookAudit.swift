@@ -28,36 +28,43 @@ public struct BookAudit: Sendable {
     public let scope: Scope
     /// Every image with its purpose, classified once for the assessment and the report's data.
     public let images: [ImagePurpose.Classified]
+    /// The version of EPUB Accessibility the book was judged by, and why that one.
+    public let profile: ProfileChoice
 
     /// Opens and audits an `.epub` file or unpacked folder. Internal: callers use
     /// ``AccessibilityInspector``, the one entry point.
     static func run(
         path: String, limits: ContainerLimits = .default, concurrency: Int? = nil,
-        rules: [any Rule.Type] = RuleRegistry.all, scope: Scope = .full
+        rules: [any Rule.Type] = RuleRegistry.all, scope: Scope = .full, profile: ConformanceProfile? = nil
     ) async throws(EPUBError) -> BookAudit {
-        await run(try Publication.open(path: path, limits: limits), concurrency: concurrency, rules: rules, scope: scope)
+        await run(try Publication.open(path: path, limits: limits), concurrency: concurrency, rules: rules, scope: scope, profile: profile)
     }
 
     /// Audits an opened publication (what the inspector's `audit` runs).
     static func run(
-        _ publication: Publication, concurrency: Int? = nil, rules: [any Rule.Type] = RuleRegistry.all, scope: Scope = .full
+        _ publication: Publication, concurrency: Int? = nil, rules: [any Rule.Type] = RuleRegistry.all, scope: Scope = .full,
+        profile: ConformanceProfile? = nil
     ) async -> BookAudit {
-        if scope == .packageOnly { return packageOnly(publication, rules: rules) }
+        if scope == .packageOnly { return packageOnly(publication, rules: rules, profile: profile) }
         let metadata = AccessibilityMetadata(package: publication.package)
+        let choice = ProfileChoice(requested: profile, metadata: metadata)
         let content = await PublicationContent.walk(publication, concurrency: concurrency)
-        let context = RuleContext(publication: publication, metadata: metadata, content: content)
+        let context = RuleContext(publication: publication, metadata: metadata, content: content, profile: choice.profile)
         return BookAudit(publication: publication, metadata: metadata, content: content,
                          findings: RuleRegistry.evaluate(context, rules: rules), ruleIDs: Set(rules.map { $0.description.id }),
-                         scope: .full, images: ImagePurpose.classify(content, package: publication.package))
+                         scope: .full, images: ImagePurpose.classify(content, package: publication.package), profile: choice)
     }
 
     /// Audits the package document only, with the `rules` that read nothing else (no parsing of content).
-    static func packageOnly(_ publication: Publication, rules: [any Rule.Type] = RuleRegistry.all) -> BookAudit {
+    static func packageOnly(_ publication: Publication, rules: [any Rule.Type] = RuleRegistry.all,
+                            profile: ConformanceProfile? = nil) -> BookAudit {
         let metadata = AccessibilityMetadata(package: publication.package)
+        let choice = ProfileChoice(requested: profile, metadata: metadata)
         let packageRules = rules.filter { $0.description.scope == .package }
+        let context = RuleContext(publication: publication, metadata: metadata, profile: choice.profile)
         return BookAudit(publication: publication, metadata: metadata, content: PublicationContent(documents: []),
-                         findings: RuleRegistry.evaluate(RuleContext(publication: publication, metadata: metadata), rules: packageRules),
-                         ruleIDs: Set(packageRules.map { $0.description.id }), scope: .packageOnly, images: [])
+                         findings: RuleRegistry.evaluate(context, rules: packageRules),
+                         ruleIDs: Set(packageRules.map { $0.description.id }), scope: .packageOnly, images: [], profile: choice)
     }
 
     /// The report's data section: images, headings outline, media and flags.

@@ -73,7 +73,8 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
     /// Assesses an audited book.
     public init(audit: BookAudit) {
         let input = AssessmentInput(publication: audit.publication, metadata: audit.metadata, content: audit.content,
-                                    findings: audit.findings, rulesRun: audit.ruleIDs, images: audit.images)
+                                    findings: audit.findings, rulesRun: audit.ruleIDs, images: audit.images,
+                                    profile: audit.profile.profile)
         // Each row's failed findings, found once: the row's status and the verdict reasons both read them.
         let failedByRow = RequirementCatalog.all.map { input.failed(Set($0.rules)) }
         rows = zip(RequirementCatalog.all, failedByRow).map { Self.assess($0, failed: $1, input) }
@@ -96,10 +97,10 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
 
     static func assess(_ requirement: Requirement, failed: [Finding], _ input: AssessmentInput) -> Row {
         let row = { (status: Status, evidence: [String], findings: [Finding]) in
-            Row(id: requirement.id, group: requirement.group, title: requirement.title, level: requirement.level,
+            Row(id: requirement.id, group: requirement.group, title: requirement.title, level: requirement.level(in: input.profile),
                 concern: requirement.concern,
                 impact: status == .notMet ? findings.filter { $0.outcome == .failed }.map(\.impact).max() ?? requirement.impact : nil,
-                reference: requirement.reference.url, status: status, evidence: evidence,
+                reference: requirement.reference.inEPUBAccessibility(input.profile.version).url, status: status, evidence: evidence,
                 rules: Array(Set(findings.map(\.ruleID))).sorted(), findingCount: findings.count,
                 manualChecks: status == .notApplicable ? [] : requirement.manualChecks)
         }

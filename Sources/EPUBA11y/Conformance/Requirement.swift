@@ -46,8 +46,10 @@ public struct Requirement: Sendable {
     public let group: Group
     /// One-line statement of the requirement.
     public let title: String
-    /// Must or should.
+    /// Must or should, in EPUB Accessibility 1.1.
     public let level: Level
+    /// Must or should in EPUB Accessibility 1.2, where it differs from 1.1 (accessMode, accessModeSufficient).
+    let level12: Level?
     /// URL of the requirement in the specification.
     public let reference: Reference
     /// Rules whose failed findings mean the requirement is not met.
@@ -65,13 +67,14 @@ public struct Requirement: Sendable {
     /// A decision of its own when no rule covers it (e.g. "a conformance claim exists").
     let check: (@Sendable (AssessmentInput) -> [String]?)?
 
-    init(_ id: String, _ group: Group, _ title: String, level: Level = .must, reference: Reference,
+    init(_ id: String, _ group: Group, _ title: String, level: Level = .must, level12: Level? = nil, reference: Reference,
          rules: [String] = [], advice: [String] = [], manual: [String] = [], concern: Concern? = nil, impact: Impact = .serious,
          notApplicable: (@Sendable (AssessmentInput) -> String?)? = nil, check: (@Sendable (AssessmentInput) -> [String]?)? = nil) {
         self.id = id
         self.group = group
         self.title = title
         self.level = level
+        self.level12 = level12
         self.reference = reference
         self.rules = rules
         self.adviceRules = advice
@@ -80,6 +83,11 @@ public struct Requirement: Sendable {
         self.impact = impact
         self.notApplicable = notApplicable
         self.check = check
+    }
+
+    /// Must or should under `profile`.
+    public func level(in profile: ConformanceProfile) -> Level {
+        profile == .epubA11y12 ? level12 ?? level : level
     }
 }
 
@@ -92,9 +100,12 @@ struct AssessmentInput: Sendable {
     let rulesRun: Set<String>
     /// Every image with its purpose (content, cover, publisher matter, logo, decorative).
     let images: [ImagePurpose.Classified]
+    /// The EPUB Accessibility version the book is judged by.
+    let profile: ConformanceProfile
 
     init(publication: Publication, metadata: AccessibilityMetadata, content: PublicationContent, findings: [Finding],
-         rulesRun: Set<String>, images: [ImagePurpose.Classified]) {
+         rulesRun: Set<String>, images: [ImagePurpose.Classified], profile: ConformanceProfile = .epubA11y11) {
+        self.profile = profile
         self.publication = publication
         self.metadata = metadata
         self.content = content

@@ -7,7 +7,7 @@ public enum RequirementCatalog {
     public static let all: [Requirement] = discovery + reporting + pageNavigation + wcagRows + epub
 
     static let discovery: [Requirement] = [
-        Requirement("discovery-accessmode", .discovery, "schema:accessMode declares the access modes",
+        Requirement("discovery-accessmode", .discovery, "schema:accessMode declares the access modes", level12: .should,
                     reference: .epubA11y("confreq-schema-accessMode"), rules: ["metadata-accessmode"],
                     advice: ["metadata-accessmode-invalid"]),
         Requirement("discovery-accessibilityfeature", .discovery, "schema:accessibilityFeature lists the features",
@@ -20,7 +20,7 @@ public enum RequirementCatalog {
                     level: .should, reference: .epubA11y("confreq-schema-accessibilitySummary"), rules: ["metadata-accessibilitysummary"],
                     manual: ["The summary adds information, and names known shortcomings and hazards"]),
         Requirement("discovery-accessmodesufficient", .discovery, "schema:accessModeSufficient lists sufficient sets",
-                    level: .should, reference: .epubA11y("confreq-schema-accessModeSufficient"),
+                    level: .should, level12: .must, reference: .epubA11y("confreq-schema-accessModeSufficient"),
                     rules: ["metadata-accessmodesufficient"], advice: ["metadata-accessmodesufficient-invalid"]),
         Requirement("discovery-metadata-form", .discovery, "Accessibility metadata is written in the form the EPUB version defines",
                     level: .should, reference: .epubA11y("sec-disc-package"), rules: [], advice: ["metadata-epub2-form"]),
@@ -29,6 +29,7 @@ public enum RequirementCatalog {
     static let reporting: [Requirement] = [
         Requirement("conformance-claim", .conformanceReporting, "dcterms:conformsTo states the conformance claim",
                     reference: .epubA11y("sec-conf-reporting-pub"), rules: ["metadata-conformsto-invalid"],
+                    advice: ["metadata-conformsto-superseded"],
                     check: { input in
                         input.metadata.conformanceClaims.isEmpty
                             ? ["no dcterms:conformsTo: the publication makes no conformance claim"] : nil
@@ -39,6 +40,7 @@ public enum RequirementCatalog {
         Requirement("conformance-credential-report", .conformanceReporting, "Certifier credentials and reports are usable",
                     level: .should, reference: .epubA11y("sec-conf-reporting"),
                     rules: ["metadata-certifierreport-unresolved", "metadata-exemption-invalid"],
+                    advice: ["metadata-certification-date"],
                     notApplicable: { $0.metadata.certifications.isEmpty && $0.metadata.exemptions.isEmpty
                         ? "no certifier credential, report or exemption is declared" : nil }),
     ]

@@ -55,6 +55,8 @@ struct AccessibilityMetadataReader {
         var certifiers: [MetadataEntry] = []
         var extras: [(entry: MetadataEntry, kind: Property)] = []
         var reportLinks: [PackageLink] = []
+        /// `dcterms:date` refining nothing: the evaluation date only under EPUB Accessibility 1.2's single-claim rule.
+        var unrefinedDates: [MetadataEntry] = []
     }
 
     func read(into metadata: inout AccessibilityMetadata) {
@@ -100,6 +102,8 @@ struct AccessibilityMetadataReader {
                 pending.extras.append((entry, property))
             case .dctermsDate where entry.refinedID != nil:
                 pending.extras.append((entry, property))
+            case .dctermsDate:
+                pending.unrefinedDates.append(entry)
             case .a11y("exemption"):
                 metadata.exemptions.append(MetadataStatement(Vocabularies.exemption.resolve(value), source))
             case .a11y("pageBreakSource"):
@@ -136,6 +140,14 @@ struct AccessibilityMetadataReader {
     }
 
     private func certifications(_ pending: PendingCertification, claims: [ConformanceClaim]) -> [Certification] {
+        var pending = pending
+        // EPUB Accessibility 1.2 (§ conformance reporting): with a single claim nothing needs
+        // `refines`, so an unrefined `dcterms:date` beside a lone certifier is its evaluation date.
+        // Under 1.1 an unrefined `dcterms:date` may be any date of the publication: left alone.
+        if claims.count == 1, pending.certifiers.count == 1, pending.certifiers[0].refinedID == nil,
+           let version = claims[0].epubAccessibilityVersion, ConformanceProfile.forClaimedVersion(version) >= .epubA11y12 {
+            pending.extras += pending.unrefinedDates.map { ($0, .dctermsDate) }
+        }
         let claimLines = claims.map { $0.provenance.location.line ?? 0 }
         let certifierLines = pending.certifiers.map(\.line)
         return pending.certifiers.enumerated().map { index, certifier in

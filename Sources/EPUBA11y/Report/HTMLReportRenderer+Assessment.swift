@@ -180,7 +180,7 @@ extension HTMLReportRenderer {
     static func requirementsSection(_ report: Report, into html: inout HTMLReportWriter) {
         html.section("requirements", "Requirements") { html in
             guard let assessment = report.assessment else { return unavailable(report, into: &html) }
-            html.element("p", "Each requirement of EPUB Accessibility 1.1 and the WCAG success criteria it incorporates. "
+            html.element("p", "Each requirement of \(TextReportRenderer.title(report)) and the WCAG success criteria it incorporates. "
                          + "A MUST requirement not met makes the verdict fail; a SHOULD requirement is a recommendation. "
                          + "“Needs review” means no automated check failed but a person must still decide.", class: "intro")
             for group in Requirement.Group.allCases {

@@ -23,6 +23,11 @@ extension HTMLReportRenderer {
             html.raw("</span>.</span> ")
         }
         html.raw("</p>\n")
+        if let profile = report.profile {
+            html.raw("<p class=\"profile\"><strong>Profile:</strong> ")
+            html.text("\(profile.profile.title): \(profile.reason).")
+            html.raw("</p>\n")
+        }
         guard !report.verdictReasons.isEmpty else { return }
         html.raw("<h3 id=\"summary-reasons\">Why it fails</h3>\n<ol class=\"reasons\" aria-labelledby=\"summary-reasons\">\n")
         for reason in report.verdictReasons {

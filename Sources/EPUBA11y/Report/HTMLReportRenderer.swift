@@ -32,7 +32,9 @@ public enum HTMLReportRenderer {
         html.raw("</title>\n<style>\n\(stylesheet)</style>\n</head>\n<body>\n")
         html.raw("<a class=\"skip\" href=\"#main\">Skip to the report</a>\n")
 
-        html.raw("<header class=\"page\">\n<p class=\"kicker\">EPUB Accessibility 1.1 conformance report</p>\n<h1>")
+        html.raw("<header class=\"page\">\n<p class=\"kicker\">")
+        html.text("\(TextReportRenderer.title(report)) conformance report")
+        html.raw("</p>\n<h1>")
         html.text(name)
         html.raw("</h1>\n")
         if report.subject.title != nil {

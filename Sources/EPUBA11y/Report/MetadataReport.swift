@@ -18,6 +18,8 @@ public struct MetadataReport: Sendable, Hashable, Codable {
     public let asWritten: [AccessibilityMetadataLine]
     /// Findings of the package-level rules, in report order.
     public let findings: [Finding]
+    /// The EPUB Accessibility version the rules judged by, and why.
+    public let profile: ProfileChoice
 
     /// Reads the package document of `publication` and runs the package-level rules.
     /// The `metadata` view of an audit (a package-only audit is enough: it reads nothing else).
@@ -30,6 +32,7 @@ public struct MetadataReport: Sendable, Hashable, Codable {
         metadata = audit.metadata
         asWritten = AccessibilityMetadataLine.select(from: publication.package)
         findings = audit.findings.filter { RuleRegistry.rule(id: $0.ruleID)?.description.scope == .package }
+        profile = audit.profile
     }
 
     /// The `metadata` view of `publication`: a package-only audit with every rule.

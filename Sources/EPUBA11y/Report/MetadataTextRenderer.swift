@@ -22,7 +22,7 @@ public enum MetadataTextRenderer {
             let property = line.kind == .link ? "link \(line.property)" : line.property
             out += "    \(line.location.description.padded(to: width + 1)) \(property) = \(line.value)\n"
         }
-        out += "  Findings (\(report.findings.count))\n"
+        out += "  Findings (\(report.findings.count)), judged by \(report.profile.profile.title): \(report.profile.reason)\n"
         if report.findings.isEmpty { out += "    (none)\n" }
         for finding in report.findings {
             let outcome = finding.outcome == .needsReview ? " (needs review)" : ""

@@ -5,7 +5,7 @@ import EPUBCore
 /// which callers inject (tests pin it).
 public struct Report: Sendable, Codable {
     /// Bumped on any change of the JSON shape; `docs/report.schema.json` documents it.
-    public static let schemaVersion = "1.1.0"
+    public static let schemaVersion = "1.2.0"
     /// The `tool.name` of every report.
     public static let toolName = "epub-a11y"
     /// The `tool.version` of every report.
@@ -65,6 +65,8 @@ public struct Report: Sendable, Codable {
     public let metadataVerdict: ConformanceAssessment.Verdict
     /// What made a verdict fail, worst first; never empty when `verdict` is `fails`.
     public let verdictReasons: [VerdictReason]
+    /// The EPUB Accessibility version the book was judged by, and why; nil when unreadable.
+    public let profile: ProfileChoice?
     /// Nil when the book could not be read (`error` says why).
     public let assessment: ConformanceAssessment?
     /// What the book claims, as readers should be told; nil when unreadable.
@@ -94,6 +96,7 @@ public struct Report: Sendable, Codable {
         contentVerdict = assessment.contentVerdict
         metadataVerdict = assessment.metadataVerdict
         verdictReasons = assessment.verdictReasons
+        profile = audit.profile
         self.assessment = assessment
         displayGuide = DisplayGuide.make(metadata: audit.metadata, package: package)
         metadata = audit.metadata
@@ -114,6 +117,7 @@ public struct Report: Sendable, Codable {
         contentVerdict = .cannotBeAssessed
         metadataVerdict = .cannotBeAssessed
         verdictReasons = []
+        profile = nil
         assessment = nil
         displayGuide = nil
         metadata = nil

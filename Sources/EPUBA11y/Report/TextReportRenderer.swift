@@ -26,11 +26,12 @@ public struct TextReportRenderer: Sendable {
         guard let assessment = report.assessment else { return out + "\n" }
         out += "  Content: " + verdictWord(report.contentVerdict) + "; metadata: " + verdictWord(report.metadataVerdict) + "\n"
         out += reasons(report)
+        if let profile = report.profile { out += "  Profile: \(profile.profile.title): \(profile.reason)\n" }
         let failed = report.summary.failed
         out += "  Findings: " + Impact.allCases.reversed().map { "\(failed[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
             + " failed; \(report.summary.needsReview) need review\n"
         out += displayGuide(report)
-        out += requirements(assessment)
+        out += requirements(assessment, title: Self.title(report))
         out += claims(assessment)
         out += findings(report)
         out += manualReview(assessment)
@@ -40,7 +41,7 @@ public struct TextReportRenderer: Sendable {
     private func verdictLine(_ report: Report) -> String {
         switch report.verdict {
         case .fails:
-            return paint("FAILS", .red) + ": at least one EPUB Accessibility 1.1 requirement is shown not met"
+            return paint("FAILS", .red) + ": at least one \(Self.title(report)) requirement is shown not met"
         case .noAutomatedFailures:
             let items = report.assessment?.manualReviewCount ?? 0
             return paint("NO AUTOMATED FAILURES", .green) + ": \(items) item\(items == 1 ? "" : "s") still need manual review (never a conformance stamp)"
@@ -79,8 +80,11 @@ public struct TextReportRenderer: Sendable {
         return out
     }
 
-    private func requirements(_ assessment: ConformanceAssessment) -> String {
-        var out = section("EPUB Accessibility 1.1 requirements")
+    /// The specification the book was judged by (1.1 when unknown).
+    static func title(_ report: Report) -> String { (report.profile?.profile ?? .epubA11y11).title }
+
+    private func requirements(_ assessment: ConformanceAssessment, title: String) -> String {
+        var out = section("\(title) requirements")
         for group in Requirement.Group.allCases {
             let rows = assessment.rows.filter { $0.group == group }
             guard !rows.isEmpty else { continue }

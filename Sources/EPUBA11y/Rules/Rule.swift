@@ -15,12 +15,19 @@ public struct RuleContext: Sendable {
     /// The content inventories; empty for package-only runs, where content rules do not run.
     public let content: PublicationContent
 
-    /// Nil metadata is read from the package; nil content makes a package-only context (`hasContent` false).
-    public init(publication: Publication, metadata: AccessibilityMetadata? = nil, content: PublicationContent? = nil) {
+    /// The version of EPUB Accessibility the rules judge by (what is a MUST, what a SHOULD).
+    public let profile: ConformanceProfile
+
+    /// Nil metadata is read from the package; nil content makes a package-only context (`hasContent` false);
+    /// nil profile is the one the book claims, else EPUB Accessibility 1.1 (``ProfileChoice``).
+    public init(publication: Publication, metadata: AccessibilityMetadata? = nil, content: PublicationContent? = nil,
+                profile: ConformanceProfile? = nil) {
         self.publication = publication
-        self.metadata = metadata ?? AccessibilityMetadata(package: publication.package)
+        let metadata = metadata ?? AccessibilityMetadata(package: publication.package)
+        self.metadata = metadata
         self.content = content ?? PublicationContent(documents: [])
         self.hasContent = content != nil
+        self.profile = profile ?? ProfileChoice(requested: nil, metadata: metadata).profile
     }
 
     /// False when only the package document was read.

@@ -18,6 +18,7 @@ public struct Reference: Sendable, Hashable, CustomStringConvertible {
     static let techniques = "https://www.w3.org/WAI/WCAG22/Techniques/"
     static let axeBase = "https://dequeuniversity.com/rules/axe/4.10/"
     static let epubA11y11 = "https://www.w3.org/TR/epub-a11y-11/"
+    static let epubA11y12 = "https://www.w3.org/TR/epub-a11y-12/"
     static let epubA11yTech11 = "https://www.w3.org/TR/epub-a11y-tech-11/"
     static let epub33Base = "https://www.w3.org/TR/epub-33/"
     static let daisyKBBase = "https://kb.daisy.org/publishing/docs/"
@@ -45,6 +46,12 @@ public struct Reference: Sendable, Hashable, CustomStringConvertible {
     public static func axe(_ rule: String) -> Reference { Reference(url: axeBase + rule) }
     /// A section of EPUB Accessibility 1.1 by anchor (`"confreq-schema-accessMode"`).
     public static func epubA11y(_ anchor: String) -> Reference { Reference(url: epubA11y11 + "#" + anchor) }
+    /// The same section in EPUB Accessibility `version` (`"1.2"`): the 1.2 draft keeps 1.1's
+    /// anchors. Any other reference, or version, is returned unchanged.
+    public func inEPUBAccessibility(_ version: String) -> Reference {
+        guard version == "1.2", url.hasPrefix(Self.epubA11y11) else { return self }
+        return Reference(url: Self.epubA11y12 + url.dropFirst(Self.epubA11y11.count))
+    }
     /// A section of EPUB Accessibility Techniques 1.1 by anchor.
     public static func epubA11yTechniques(_ anchor: String) -> Reference { Reference(url: epubA11yTech11 + "#" + anchor) }
     /// A section of EPUB 3.3 by anchor.
@@ -70,6 +77,7 @@ public struct Reference: Sendable, Hashable, CustomStringConvertible {
         let base = parts.first ?? url
         let names: [(String, String)] = [
             (Self.epubA11yTech11, "EPUB Accessibility Techniques 1.1"), (Self.epubA11y11, "EPUB Accessibility 1.1"),
+            (Self.epubA11y12, "EPUB Accessibility 1.2"),
             (Self.wcag22, "WCAG 2.2"), (Self.understandingBase, "Understanding WCAG 2.2"), (Self.techniques, "WCAG 2.2 Techniques"),
             (Self.ariaAuthoringBase, "EPUB Type to ARIA Role Authoring Guide"), (Self.daisyKBBase, "DAISY Knowledge Base"),
             (Self.epub33Base, "EPUB 3.3"), (Self.axeBase, "axe-core rule"), (Self.htmlARIABase, "ARIA in HTML"),
