@@ -46,6 +46,8 @@ public struct Reference: Sendable, Hashable, CustomStringConvertible {
     public static func axe(_ rule: String) -> Reference { Reference(url: axeBase + rule) }
     /// A section of EPUB Accessibility 1.1 by anchor (`"confreq-schema-accessMode"`).
     public static func epubA11y(_ anchor: String) -> Reference { Reference(url: epubA11y11 + "#" + anchor) }
+    /// A section of the EPUB Accessibility 1.2 draft by anchor (`"sec-evaluation-date"`), for what only 1.2 says.
+    public static func epubA11y12(_ anchor: String) -> Reference { Reference(url: epubA11y12 + "#" + anchor) }
     /// The same section in EPUB Accessibility `version` (`"1.2"`): the 1.2 draft keeps 1.1's
     /// anchors. Any other reference, or version, is returned unchanged.
     public func inEPUBAccessibility(_ version: String) -> Reference {

@@ -5,7 +5,7 @@ struct CertificationDateRule: Rule {
         id: "metadata-certification-date", title: "The evaluation date is an ISO 8601 date", impact: .moderate,
         tags: ["epub-a11y-12", "conformance"],
         rationale: "The Display Guide shows the evaluation date to readers; a date such as \"March 1st, 2026\" or \"01/03/2026\" cannot be localised and is ambiguous across countries. The EPUB Accessibility 1.2 draft requires YYYY, YYYY-MM or YYYY-MM-DD (a W3C date-time profile of ISO 8601) (moderate under 1.2); 1.1 says nothing of the format, so under 1.1 this is a minor best-practice note.",
-        references: [.epubA11y("sec-conf-reporting"), .daisyKB("metadata/evaluation.html")],
+        references: [.epubA11y12("sec-evaluation-date"), .daisyKB("metadata/evaluation.html")],
         examples: [
             .passes(##"<meta property="dcterms:conformsTo" id="c">EPUB Accessibility 1.1 - WCAG 2.2 Level AA</meta><meta property="a11y:certifiedBy" id="e" refines="#c">Desk</meta><meta property="dcterms:date" refines="#e">2026-03-01</meta>"##),
             .passes(##"<meta property="dcterms:conformsTo">EPUB Accessibility 1.2 - WCAG 2.2 Level AA</meta><meta property="a11y:certifiedBy">Desk</meta><meta property="dcterms:date">2026-03</meta>"##),
