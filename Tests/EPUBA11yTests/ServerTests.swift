@@ -79,6 +79,25 @@ struct ServerTests {
         }
     }
 
+    @Test func theProfileIsAQueryParameter() async throws {
+        try await Self.server().application().test(.live) { client in
+            try await client.execute(uri: "/v1/reports?profile=epub-a11y-1.2", method: .post, body: try Self.book("accessible-epub3")) { response in
+                #expect(response.status == .ok)
+                let profile = try #require(try Self.json(response.body)["profile"] as? [String: Any])
+                #expect(profile["profile"] as? String == "epub-a11y-1.2" && profile["source"] as? String == "requested")
+            }
+            try await client.execute(uri: "/v1/reports", method: .post, body: try Self.book("accessible-epub3")) { response in
+                let profile = try #require(try Self.json(response.body)["profile"] as? [String: Any])
+                #expect(profile["profile"] as? String == "epub-a11y-1.1" && profile["source"] as? String == "claimed")
+            }
+            try await client.execute(uri: "/v1/reports?profile=1.2", method: .post, body: try Self.book("accessible-epub3")) { response in
+                #expect(response.status == .badRequest)
+                let error = try Self.json(response.body)["error"] as? [String: Any]
+                #expect(error?["kind"] as? String == "badProfile")
+            }
+        }
+    }
+
     @Test func brokenBookIs422WithTheTypedError() async throws {
         try await Self.server().application().test(.live) { client in
             try await client.execute(uri: "/v1/reports?name=broken.epub", method: .post, body: try Self.book("broken-package")) { response in
