@@ -14,6 +14,7 @@ public struct MediaOverlayWalker: XMLWalker, Sendable {
         document = MediaOverlayDocument(path: path, itemID: itemID)
     }
 
+    /// Records the root, each `body`/`seq`, each `par` and the first `text` and `audio` of each `par`.
     public mutating func startElement(_ element: XMLStartElement) {
         if element.depth == 0 {
             document.rootElement = element.localName
@@ -57,10 +58,12 @@ public struct MediaOverlayWalker: XMLWalker, Sendable {
         }
     }
 
+    /// Closes the open `par` when it ends.
     public mutating func endElement(localName: String, namespace: String?, depth: Int) {
         if depth == openPar { openPar = nil }
     }
 
+    /// Overlays carry no text that matters.
     public mutating func text(_ text: String, line: Int) {}
 
     /// Whitespace-separated tokens of an attribute (`epub:type="pagebreak footnote"`).

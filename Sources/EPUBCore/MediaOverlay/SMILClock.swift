@@ -26,6 +26,7 @@ public struct SMILClock: Sendable, Hashable, Codable, Comparable, CustomStringCo
         self.init(seconds: seconds)
     }
 
+    /// Earlier clock values sort first.
     public static func < (lhs: SMILClock, rhs: SMILClock) -> Bool { lhs.seconds < rhs.seconds }
 
     /// `0:32:29.250`: hours, minutes, seconds and milliseconds, for messages.
