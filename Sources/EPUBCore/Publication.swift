@@ -106,23 +106,27 @@ public struct Publication: Sendable {
         }
     }
 
-    /// Parses the content document at `path` and walks it. A document that is not
-    /// well-formed is recovered with the HTML parser; its XML errors are in the report.
-    public func walkDocument<W: XMLWalker>(at path: String, into walker: inout W) throws(EPUBError) -> XMLParseReport {
+    /// Parses the document at `path` and walks it. With `.html` recovery (content documents), a
+    /// document that is not well-formed is recovered with the HTML parser and its XML errors are in
+    /// the report; with `.none` (media overlays, where HTML recovery means nothing) it fails.
+    public func walkDocument<W: XMLWalker>(
+        at path: String, recovery: XMLDocumentParser.Recovery = .html, into walker: inout W
+    ) throws(EPUBError) -> XMLParseReport {
         if let encrypted = ocf.encryptedResources.first(where: { $0.path == path && !$0.isFontObfuscation }) {
             throw EPUBError(.encryptedEntry, file: container.name, entry: path,
                             reason: "\(path) is encrypted (\(encrypted.algorithm)) and cannot be read")
         }
         let bytes = try container.read(path)
         do {
-            return try XMLDocumentParser.walk(bytes, path: path, recovery: .html, limits: parsingLimits, into: &walker)
+            return try XMLDocumentParser.walk(bytes, path: path, recovery: recovery, limits: parsingLimits, into: &walker)
         } catch {
             if error.limit != nil {
                 throw EPUBError(.limitExceeded, file: container.name, entry: path,
                                 reason: "\(path) was not checked: \(error.reason)")
             }
             throw EPUBError(.malformedXML, file: container.name, entry: path, line: error.line,
-                            reason: "\(path) cannot be parsed, even as HTML (\(error.reason))")
+                            reason: recovery == .html ? "\(path) cannot be parsed, even as HTML (\(error.reason))"
+                                : "\(path) \(error.summary)")
         }
     }
 
@@ -133,7 +137,17 @@ public struct Publication: Sendable {
         concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
         makeWalker: @escaping @Sendable (ManifestItem) -> W
     ) async -> [ContentDocumentResult<W>] {
-        let documents = contentDocuments
+        await walkItems(contentDocuments, recovery: .html, concurrency: concurrency, makeWalker: makeWalker)
+    }
+
+    /// Walks each of `documents` (manifest items of this package) with a fresh walker each,
+    /// `concurrency` at a time, and returns the results in the order given. A document that cannot
+    /// be read or parsed gets its error; the others go on.
+    public func walkItems<W: XMLWalker & Sendable>(
+        _ documents: [ManifestItem], recovery: XMLDocumentParser.Recovery,
+        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        makeWalker: @escaping @Sendable (ManifestItem) -> W
+    ) async -> [ContentDocumentResult<W>] {
         // A spine with no readable content document (empty, or naming only missing or
         // non-XHTML items) walks nothing; `width` would otherwise start one walk of nothing.
         guard !documents.isEmpty else { return [] }
@@ -143,7 +157,7 @@ public struct Publication: Sendable {
             var next = 0
             func start(_ index: Int) {
                 let item = documents[index]
-                group.addTask { [self] in (index, self.walk(item, walker: makeWalker(item))) }
+                group.addTask { [self] in (index, self.walk(item, recovery: recovery, walker: makeWalker(item))) }
             }
             while next < width, next < documents.count {
                 start(next)
@@ -160,11 +174,11 @@ public struct Publication: Sendable {
         }
     }
 
-    private func walk<W: XMLWalker>(_ item: ManifestItem, walker: W) -> ContentDocumentResult<W> {
+    private func walk<W: XMLWalker>(_ item: ManifestItem, recovery: XMLDocumentParser.Recovery, walker: W) -> ContentDocumentResult<W> {
         var walker = walker
         let path = item.path ?? item.href
         do {
-            let report = try walkDocument(at: path, into: &walker)
+            let report = try walkDocument(at: path, recovery: recovery, into: &walker)
             return ContentDocumentResult(item: item, path: path, outcome: .success(report), walker: walker)
         } catch {
             return ContentDocumentResult(item: item, path: path, outcome: .failure(error), walker: walker)

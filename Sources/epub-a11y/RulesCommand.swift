@@ -65,6 +65,7 @@ struct RulesCommand: ParsableCommand {
             parts.append((documents.count > 1 ? "chapter\(index + 1).xhtml: " : "") + (root.map { "\($0) " } ?? "") + body(document))
         }
         if let navigation = example.navigation { parts.append("nav.xhtml: " + body(navigation)) }
+        for (index, overlay) in example.overlays.enumerated() { parts.append("chapter\(index + 1).smil: " + overlay) }
         if let spine = example.spine, spine.contains(RuleExample.marker) { parts.append("spine: " + spine) }
         if example.manifestItems.contains(RuleExample.marker) { parts.append("manifest: " + example.manifestItems) }
         return parts.joined(separator: "\n")

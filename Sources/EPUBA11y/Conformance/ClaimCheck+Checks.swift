@@ -67,13 +67,7 @@ extension ClaimCheck {
                               status: .contradicted, impact: .moderate,
                               evidence: "the publication is fixed layout (rendition:layout pre-paginated)")
         },
-        { input in  // synchronizedAudioText needs media overlays
-            guard input.metadata.hasFeature(.synchronizedAudioText) else { return nil }
-            let overlays = input.publication.package.manifest.contains { $0.mediaOverlay != nil }
-            return ClaimCheck(id: "feature-synchronizedAudioText", claim: "accessibilityFeature synchronizedAudioText",
-                              status: overlays ? .consistent : .contradicted, impact: .serious,
-                              evidence: overlays ? "content documents have media overlays" : "no manifest item has a media overlay")
-        },
+        synchronizedAudioText,
         { input in  // unlocked vs encryption: assistive technology cannot read locked content
             guard input.metadata.hasFeature(.unlocked) else { return nil }
             let locked = input.publication.ocf.encryptedResources.filter { !$0.isFontObfuscation }

@@ -5,20 +5,31 @@ import Foundation
 public struct PublicationContent: Sendable, Hashable, Codable {
     /// One inventory per spine content document, in spine order.
     public let documents: [ContentInventory]
+    /// Every media overlay (SMIL) of the manifest, in manifest order (see ``Publication/mediaOverlayItems``).
+    public let overlays: [MediaOverlayDocument]
 
-    /// Content made of `documents`; empty for package-only runs.
-    public init(documents: [ContentInventory]) {
+    /// Content made of `documents` and `overlays`; empty for package-only runs.
+    public init(documents: [ContentInventory], overlays: [MediaOverlayDocument] = []) {
         self.documents = documents
+        self.overlays = overlays
     }
 
-    /// Walks every spine content document once, `concurrency` at a time; the libxml2 tree of
-    /// each is freed as soon as its inventory exists.
+    /// Reads reports written before overlays were walked, which have no `overlays` key.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        documents = try container.decode([ContentInventory].self, forKey: .documents)
+        overlays = try container.decodeIfPresent([MediaOverlayDocument].self, forKey: .overlays) ?? []
+    }
+
+    /// Walks every spine content document once, then every media overlay once, `concurrency` at a
+    /// time; the libxml2 tree of each is freed as soon as its inventory exists.
     public static func walk(_ publication: Publication, concurrency: Int? = nil) async -> PublicationContent {
-        let results = await publication.walkContentDocuments(
-            concurrency: concurrency ?? ProcessInfo.processInfo.activeProcessorCount
-        ) { item in
+        let width = concurrency ?? ProcessInfo.processInfo.activeProcessorCount
+        let results = await publication.walkContentDocuments(concurrency: width) { item in
             ContentInventoryBuilder(path: item.path ?? item.href, mediaType: item.mediaType)
         }
+        // EPUB 2 has no media overlays: a SMIL item there is a foreign resource, not narration.
+        let overlays = publication.package.isEPUB2 ? [] : await publication.readMediaOverlays(concurrency: width)
         return PublicationContent(documents: results.map { result in
             var inventory = result.walker.inventory
             switch result.outcome {
@@ -26,7 +37,7 @@ public struct PublicationContent: Sendable, Hashable, Codable {
             case .failure(let error): inventory.failure = error
             }
             return inventory
-        })
+        }, overlays: overlays)
     }
 
     /// The inventory of the document at container path `path`; nil when it is not in the spine.
@@ -55,6 +66,8 @@ public struct PublicationContent: Sendable, Hashable, Codable {
     public var hasSVGContentDocuments: Bool { documents.contains(where: \.isSVG) }
     /// True when any document has an `audio` element.
     public var hasAudio: Bool { documents.contains { $0.media.contains { $0.kind == .audio } } }
+    /// True when the book has a media overlay (readable or not).
+    public var hasMediaOverlays: Bool { !overlays.isEmpty }
     /// True when any document has a `video` element.
     public var hasVideo: Bool { documents.contains { $0.media.contains { $0.kind == .video } } }
 }

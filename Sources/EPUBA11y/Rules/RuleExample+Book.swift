@@ -60,7 +60,11 @@ extension RuleExample {
         let documents = documents ?? [RuleExample.xhtml(body: "<h1>Chapter</h1><p>Text.</p>")]
         let names = documents.indices.map { "chapter\($0 + 1).xhtml" }
         let toc = names.map { #"<li><a href="\#($0)">\#($0)</a></li>"# }.joined()
-        let items = names.enumerated().map { #"<item id="c\#($0.offset + 1)" href="\#($0.element)" media-type="application/xhtml+xml"/>"# }
+        let overlayNames = overlays.indices.map { "chapter\($0 + 1).smil" }
+        let items = names.enumerated().map { index, name in
+            let overlay = overlays.indices.contains(index) ? #" media-overlay="mo\#(index + 1)""# : ""
+            return #"<item id="c\#(index + 1)" href="\#(name)" media-type="application/xhtml+xml"\#(overlay)/>"#
+        } + overlayNames.enumerated().map { #"<item id="mo\#($0.offset + 1)" href="\#($0.element)" media-type="application/smil+xml"/>"# }
         let package = """
             <?xml version="1.0" encoding="UTF-8"?>
             <package xmlns="http://www.idpf.org/2007/opf" version="\(version)" unique-identifier="uid" \(packageAttributes)>
@@ -78,6 +82,7 @@ extension RuleExample {
         var written: [(path: String, text: String)] = [(Book.packagePath, package)]
         written.append(("OEBPS/nav.xhtml", navigation ?? RuleExample.defaultNavigation(toc: toc)))
         written += zip(names, documents).map { ("OEBPS/\($0.0)", $0.1) }
+        written += zip(overlayNames, overlays).map { ("OEBPS/\($0.0)", $0.1) }
         written += files.sorted { $0.key < $1.key }.map { ("OEBPS/\($0.key)", $0.value) }
         var markers: [Marker] = []
         for index in written.indices {

@@ -32,6 +32,9 @@ public struct RuleExample: Sendable {
     public var spine: String?
     /// Further container files by path relative to the package document.
     public var files: [String: String] = [:]
+    /// Media overlays: the `n`th is written as `chapter<n>.smil` (manifest id `mo<n>`, media type
+    /// `application/smil+xml`) and chapter `n` names it in `media-overlay`. Markers work in them too.
+    public var overlays: [String] = []
     /// Findings at unmarked places are fine too (e.g. one defect a rule rightly reports twice).
     /// Use sparingly and say why where it is set.
     public var allowsOtherFindings = false
