@@ -26,22 +26,13 @@ extension ClaimCheck {
                               status: input.hasPageList ? .consistent : .contradicted, impact: .serious,
                               evidence: input.hasPageList ? "a page list exists" : "there is no page list")
         },
-        { input in  // pageBreakMarkers / printPageNumbers
-            let declared = ([.pageBreakMarkers, .printPageNumbers] as [AccessibilityFeature]).filter(input.metadata.hasFeature)
-            guard let feature = declared.first else { return nil }
-            let markers = input.content.documents.reduce(0) { $0 + $1.pageBreaks.count }
-            return ClaimCheck(id: "feature-pageBreakMarkers", claim: "accessibilityFeature \(feature.rawValue)",
-                              status: markers > 0 || input.publication.ncx?.pageList != nil ? .consistent : .contradicted,
-                              impact: .moderate, evidence: "\(markers) page break marker(s) in the content")
-        },
-        { input in  // MathML present or declared; declaring absent math misleads nobody much
-            let declared = input.metadata.hasFeature(.mathML) || input.metadata.hasFeature(.mathMLChemistry)
-            let count = input.content.documents.reduce(0) { $0 + $1.math.count }
-            guard declared || count > 0 else { return nil }
-            let status: Status = declared ? (count > 0 ? .consistent : .contradicted) : .undeclared
-            return ClaimCheck(id: "feature-MathML", claim: declared ? "accessibilityFeature MathML" : "MathML not declared",
-                              status: status, impact: .minor, evidence: "\(count) MathML expression(s) in the content")
-        },
+        // Features without evidence in the content (ClaimCheck+Evidence.swift).
+        pageBreakMarkers,
+        mathML,
+        describedMath,
+        longDescription,
+        mediaFeature(AccessibilityFeature(rawValue: "captions")), mediaFeature(.closedCaptions), mediaFeature(.openCaptions),
+        mediaFeature(.audioDescription), mediaFeature(.transcript),
         visualAccessMode,
         auditoryAccessMode,
         { input in  // textual sufficiency vs images without alternatives: a blind reader relies on it

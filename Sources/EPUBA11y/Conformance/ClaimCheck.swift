@@ -8,6 +8,10 @@ public struct ClaimCheck: Sendable, Hashable, Codable {
         case consistent
         /// The content shows the claim is wrong.
         case contradicted
+        /// The book declares something the content has no trace of (captions with no video, MathML
+        /// with no math): an over-claim that misleads a reader choosing by it, but misses nothing
+        /// the reader needs, so it never fails the metadata verdict by itself.
+        case unsupported
         /// The content has something the metadata does not declare.
         case undeclared
         /// A person must decide.
@@ -38,7 +42,7 @@ public struct ClaimCheck: Sendable, Hashable, Codable {
         self.location = location
     }
 
-    /// True when the comparison alone makes the metadata verdict fail.
+    /// True when the comparison alone makes the metadata verdict fail (never an unsupported claim).
     public var failsMetadata: Bool { status == .contradicted && (impact ?? .minor) >= .serious }
 
     /// Every comparison that applies to the book, in a fixed order.

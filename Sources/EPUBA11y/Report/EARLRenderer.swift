@@ -20,6 +20,11 @@ import EPUBCore
 ///   "incomplete" results;
 /// - `earl:result`: `fail` when any finding failed, else `pass`.
 ///
+/// The claims-versus-content comparisons (`assessment.claims`) are not written: Ace's report has
+/// no place for them, and EARL's outcomes describe tests, not declarations. Were they mapped,
+/// `unsupported` would be `earl:cantTell` like `needs-review` (the content has no trace of the
+/// feature, which shows an over-claim but no failed test), never `earl:failed`.
+///
 /// Extensions beyond Ace: `epub-a11y:location` (`path:line`) on each failed result and each data
 /// item, since there are no CFIs. An unreadable book gives `earl:result` `fail` whose
 /// `dct:description` is the error sentence, and no assertions.

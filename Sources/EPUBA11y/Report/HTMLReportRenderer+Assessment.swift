@@ -29,6 +29,9 @@ extension HTMLReportRenderer {
         switch status {
         case .consistent: ("✓", "Consistent", "ok")
         case .contradicted: ("✗", "Contradicted", "fail")
+        // Styled as review (an over-claim never fails the verdict, so it must not look like one), with
+        // a class of its own for readers' style sheets; `row-\(css)` gives `row-review unsupported`.
+        case .unsupported: ("!", "Unsupported", "review unsupported")
         case .undeclared: ("!", "Undeclared", "review")
         case .needsReview: ("?", "Needs review", "review")
         }

@@ -106,6 +106,7 @@ public struct TextReportRenderer: Sendable {
             let label: String = switch claim.status {
             case .consistent: paint("consistent  ", .green)
             case .contradicted: paint("CONTRADICTED", .red)
+            case .unsupported: paint("unsupported ", .yellow)
             case .undeclared: paint("undeclared  ", .yellow)
             case .needsReview: paint("review      ", .yellow)
             }
