@@ -19,6 +19,7 @@ struct ReviewerChecksTests {
         ("Abbildung 2", "de"), ("Bild", "de-AT"), ("Abb. 3", "de"), ("Ohne Titel", "de"),
         ("imagen", "es"), ("Una imagen", "es"), ("Fotografia", "es"), ("sin título", "es"),
         ("immagine", "it"), ("Un'immagine", "it"), ("è un'immagine", "it"), ("Senza titolo", "it"),
+        ("代替テキスト", "ja"), ("画像", "ja-JP"),
     ])
     func genericPhrasesInTheirLanguage(alt: String, language: String) {
         #expect(AltTextPlaceholders.match(alt, languages: [language]) == .genericPhrase, "\(alt) [\(language)]")

@@ -57,6 +57,8 @@ public enum AltTextPlaceholders {
             "immagine di", "foto di", "illustrazione di", "disegno di", "è un'immagine", "questa è un'immagine",
             "decorazione", "decorativa", "vuoto", "testo alternativo", "segnaposto",
         ],
+        // Japanese is written without spaces: each entry is matched as one word.
+        "ja": ["画像", "イメージ", "写真", "図", "イラスト", "アイコン", "無題", "代替テキスト", "代替文字列"],
     ]
 
     /// File-name prefixes cameras and phones give pictures (DSC_0001, DSCN0001, IMG_0042, PXL_…, GOPR…).

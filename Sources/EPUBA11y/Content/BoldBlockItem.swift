@@ -1,6 +1,6 @@
 /// A `p` or `div` whose whole content is one `b` or `strong` element: what a heading looks like
 /// when it was made by styling instead of markup. Recorded only outside tables, lists, asides,
-/// navs, figures and headings, where a bold line is rarely a section title.
+/// navs, figures, headings and publisher matter, where a bold line is rarely a section title.
 public struct BoldBlockItem: Sendable, Hashable, Codable {
     /// `p` or `div`.
     public let element: String

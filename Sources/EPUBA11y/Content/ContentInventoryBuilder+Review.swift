@@ -126,10 +126,11 @@ extension ContentInventoryBuilder {
     }
 
     /// A `p` or `div` that may hold only a bold line; not where bold lines are ordinary (tables,
-    /// lists, asides, navs, figures) nor when it is a heading already.
+    /// lists, asides, navs, figures, title pages and other publisher matter) nor when it is a heading already.
     mutating func startBlock(_ element: XMLStartElement) {
         guard counters.table == 0, counters.list == 0, counters.aside == 0, counters.nav == 0, counters.figure == 0,
-              counters.heading == 0, !tokens(element.attribute("role")).contains("heading") else { return }
+              counters.heading == 0, !(openMatter.last.map(PublisherMatter.isPublisherMatter) ?? false),
+              !tokens(element.attribute("role")).contains("heading") else { return }
         review.candidate = BoldCandidate(element: element.localName, line: element.line, id: element.attribute("id"),
                                          depth: element.depth)
     }

@@ -9,7 +9,7 @@ struct HeadingFakedByMarkupRule: Rule {
     static let description = RuleDescription(
         id: "heading-faked-by-markup", title: "Section titles are headings, not bold paragraphs", impact: .minor,
         tags: ["best-practice", "wcag131"],
-        rationale: "A p or div whose whole content is one b or strong element (at most 100 characters), followed by a paragraph of text, looks like a heading but is not one: readers who move by headings skip it and it is missing from the outline. One such line can be emphasis; the rule reports a pattern: 2 or more in a document, or 3 or more in the book. Tables, lists, asides, navs and figures are left out, where bold lines are labels. Needs review: run-in subheads and bold notices are legitimate. One finding per document, at the first line, with the count.",
+        rationale: "A p or div whose whole content is one b or strong element (at most 100 characters), followed by a paragraph of text, looks like a heading but is not one: readers who move by headings skip it and it is missing from the outline. One such line can be emphasis; the rule reports a pattern: 2 or more in a document, or 3 or more in the book. Tables, lists, asides, navs, figures and publisher matter (title page, imprint, colophon...) are left out, where bold lines are labels. Needs review: run-in subheads and bold notices are legitimate. One finding per document, at the first line, with the count.",
         references: [.failure("F2"), .htmlTechnique("H42"), .understanding("info-and-relationships.html"), .daisyKB("html/headings.html")],
         scope: .content,
         examples: [
@@ -20,6 +20,8 @@ struct HeadingFakedByMarkupRule: Rule {
             .passes(body: #"<p><b>Voyage.</b> We sailed at dawn.</p><p><b>Storm.</b> It came at noon.</p>"#),
             // A list of bold lines is not headings over text.
             .passes(body: #"<p><b>One</b></p><p><b>Two</b></p><p><b>Three</b></p>"#),
+            // Title pages and other publisher matter set lines in bold.
+            .passes(body: #"<section epub:type="titlepage"><p><b>The Voyage</b></p><p>A novel.</p><p><b>Harbour Press</b></p><p>Dover</p></section>"#),
             .fails(body: #"↓<p id="s1"><b>The voyage</b></p><p>We sailed at dawn.</p>"# + "\n" + #"<div> <strong>The storm</strong> </div><p>It came at <i>noon</i>.</p>"#),
         ])
 
