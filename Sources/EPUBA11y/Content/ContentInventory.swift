@@ -154,8 +154,7 @@ public struct ImageItem: Sendable, Hashable, Codable {
     public var figureIndex: Int?
     /// The enclosing figure holds a `details` element (a long description).
     public var figureHasDetails = false
-    /// `img` only: the text between the previous element boundary and the image, whitespace-normalised;
-    /// nil when blank or longer than the walker keeps (see ``ContentInventoryBuilder/ReviewState``).
+    /// `img` only: the text between the previous tag and the image, normalised; nil when blank or over 1000 bytes.
     public var textBefore: String?
     /// `img` only: the text right after the image up to the next element boundary, or, when only
     /// whitespace comes before the next element, that element's whole text; nil when blank or too long.
