@@ -83,7 +83,7 @@ struct CheckCLITests {
         let list = try CLIRunner.run(["rules"])
         #expect(list.status == 0)
         #expect(list.stdout.contains("image-alt") && list.stdout.contains("critical"))
-        #expect(list.stdout.hasSuffix("\(RuleRegistry.all.count) rules\n") && RuleRegistry.all.count >= 81)
+        #expect(list.stdout.hasSuffix("\(RuleRegistry.all.count) rules\n") && RuleRegistry.all.count >= 87)
         let one = try CLIRunner.run(["rules", "image-alt"])
         #expect(one.stdout.contains("References:") && one.stdout.contains("passes") && one.stdout.contains("fails"))
         #expect(try CLIRunner.run(["rules", "nope"]).status == 64)

@@ -33,6 +33,8 @@ public struct ContentInventory: Sendable, Hashable, Codable {
     public var tables: [TableItem] = []
     /// Every page break marker (`epub:type` or `role` `doc-pagebreak`).
     public var pageBreaks: [PageBreakItem] = []
+    /// Every `p`/`div` whose whole content is one `b`/`strong` (a heading faked by markup?).
+    public var boldBlocks: [BoldBlockItem] = []
     /// Every `id` in the document.
     public var ids: [IDItem] = []
     /// Every attribute that refers to ids (`aria-*`, `headers`, `for`, ...).
@@ -81,6 +83,10 @@ public struct Ancestry: Sendable, Hashable, Codable {
     public var inHeading = false
     /// Inside a `table`.
     public var inTable = false
+    /// Inside a `ul`, `ol` or `dl`.
+    public var inList = false
+    /// Inside a `details` (a long description may sit there).
+    public var inDetails = false
     /// The `epub:type` or `role` token of the nearest enclosing publisher matter (the element
     /// itself included): `cover`, `titlepage`, `imprint`, `colophon`, `z3998:publisher-logo`,
     /// `doc-cover`, ... (see ``PublisherMatter``); nil in the body of the work.
@@ -146,6 +152,15 @@ public struct ImageItem: Sendable, Hashable, Codable {
     public var figcaption: String?
     /// Index of the enclosing figure in document order.
     public var figureIndex: Int?
+    /// The enclosing figure holds a `details` element (a long description).
+    public var figureHasDetails = false
+    /// `img` only: the text between the previous tag and the image, normalised; nil when blank or over 1000 bytes.
+    public var textBefore: String?
+    /// `img` only: the text right after the image up to the next element boundary, or, when only
+    /// whitespace comes before the next element, that element's whole text; nil when blank or too long.
+    public var textAfter: String?
+    /// `img` only: the local name of the element that starts right after the image (only whitespace between).
+    public var nextElement: String?
 
     /// True for an image marked decorative: empty `alt`, `role` presentation/none, or hidden.
     public var isDecorative: Bool {
@@ -195,6 +210,10 @@ public struct PageBreakItem: Sendable, Hashable, Codable {
     public let title: String?
     /// Text content.
     public var text: String
+    /// Where the marker sits (``Ancestry/inHeading``: inside `h1`–`h6` or `role=heading`).
+    public var ancestry = Ancestry()
+    /// Index in ``ContentInventory/headings`` of the innermost heading around the marker.
+    public var headingIndex: Int?
 
     /// The accessible name reading systems announce: aria-label, title, or text.
     public var label: String? {

@@ -39,7 +39,8 @@ extension ContentInventoryBuilder {
             inventory.pageBreaks.append(PageBreakItem(
                 element: element.localName, line: element.line, id: id, byEpubType: types.contains("pagebreak"),
                 byRole: roles.contains("doc-pagebreak"), ariaLabel: element.attribute("aria-label"),
-                ariaLabelledBy: tokens(element.attribute("aria-labelledby")), title: element.attribute("title"), text: ""))
+                ariaLabelledBy: tokens(element.attribute("aria-labelledby")), title: element.attribute("title"), text: "",
+                ancestry: ancestry, headingIndex: openHeadings.last))
             actions.append(beginCapture(.pageBreak(inventory.pageBreaks.count - 1)))
         }
     }
@@ -55,6 +56,7 @@ extension ContentInventoryBuilder {
             id: element.attribute("id"), text: "", ariaLabel: element.attribute("aria-label"), hidden: hidden,
             ancestry: ancestry, epubTypes: tokens(element.attribute("type", namespace: XMLNamespace.epub))))
         counters.heading += 1
+        openHeadings.append(inventory.headings.count - 1)
         actions.append(.leaveHeading)
         actions.append(beginCapture(.heading(inventory.headings.count - 1)))
     }
@@ -70,7 +72,9 @@ extension ContentInventoryBuilder {
             longdesc: element.attribute("longdesc"), ariaHidden: element.attribute("aria-hidden") == "true",
             hasHref: element.attribute("href") != nil, ancestry: ancestry)
         image.figureIndex = openFigures.last
+        if kind == .img { image.textBefore = review.textBefore }
         inventory.images.append(image)
+        if kind == .img { review.imageAwaitingNext = (inventory.images.count - 1, element.depth) }
         // An image's text alternative is part of the name of the link or heading around it.
         if let alt, !alt.isEmpty, !captures.isEmpty {
             for index in captures.indices { captures[index].text += " \(alt) " }
@@ -105,8 +109,8 @@ extension ContentInventoryBuilder {
             ariaLabel: element.attribute("aria-label"), title: element.attribute("title")))
     }
 
-    mutating func beginCapture(_ target: Target) -> EndAction {
-        captures.append(Capture(id: nextCaptureID, text: ""))
+    mutating func beginCapture(_ target: Target, limit: Int? = nil) -> EndAction {
+        captures.append(Capture(id: nextCaptureID, text: "", limit: limit))
         nextCaptureID += 1
         return .capture(nextCaptureID - 1, target)
     }
@@ -115,8 +119,9 @@ extension ContentInventoryBuilder {
         switch action {
         case .capture(let id, let target):
             guard let index = captures.lastIndex(where: { $0.id == id }) else { return }
-            let text = captures.remove(at: index).text.normalizingXMLWhitespace()
-            store(text, in: target)
+            let capture = captures.remove(at: index)
+            if capture.overflowed { return }  // only bounded captures overflow; they store nothing
+            store(capture.text.normalizingXMLWhitespace(), in: target)
         case .leaveAside: counters.aside -= 1
         case .leaveNav(let landmarks):
             counters.nav -= 1
@@ -124,13 +129,20 @@ extension ContentInventoryBuilder {
         case .leaveFigure(let figure):
             counters.figure -= 1
             _ = openFigures.popLast()  // pushed with this action; popLast keeps an unbalanced walk from trapping
-            if let caption = figureCaptions[figure] {
+            let caption = figureCaptions[figure]
+            let hasDetails = review.figuresWithDetails.contains(figure)
+            if caption != nil || hasDetails {
                 for index in inventory.images.indices where inventory.images[index].figureIndex == figure {
-                    inventory.images[index].figcaption = caption
+                    if let caption { inventory.images[index].figcaption = caption }
+                    if hasDetails { inventory.images[index].figureHasDetails = true }
                 }
             }
         case .leaveLink: counters.link -= 1
-        case .leaveHeading: counters.heading -= 1
+        case .leaveHeading:
+            counters.heading -= 1
+            _ = openHeadings.popLast()
+        case .leaveList: counters.list -= 1
+        case .leaveDetails: counters.details -= 1
         case .leaveTable:
             counters.table -= 1
             leaveTable()
@@ -151,6 +163,7 @@ extension ContentInventoryBuilder {
         case .cell(let table, let cell): finishCell(text, table: table, cell: cell)
         case .documentTitle: inventory.title = text
         case .svgTitle(let image): inventory.images[image].svgTitle = text
+        case .imageNext(let image): if !text.isEmpty { inventory.images[image].textAfter = text }
         }
     }
 
@@ -164,6 +177,8 @@ extension ContentInventoryBuilder {
         ancestry.inLink = counters.link > 0
         ancestry.inHeading = counters.heading > 0
         ancestry.inTable = counters.table > 0
+        ancestry.inList = counters.list > 0
+        ancestry.inDetails = counters.details > 0
         ancestry.publisherMatter = openMatter.last.flatMap { PublisherMatter.isPublisherMatter($0) ? $0 : nil }
         return ancestry
     }

@@ -19,6 +19,10 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     var openMath: Int?
     /// Publisher-matter tokens of the open elements that carry one, innermost last.
     var openMatter: [String] = []
+    /// Indices of the open headings, innermost last (a page break inside one names it).
+    var openHeadings: [Int] = []
+    /// What the reviewer checks keep between events (adjacent text, bold blocks).
+    var review = ReviewState()
 
     init(path: String, mediaType: String) {
         inventory = ContentInventory(path: path, mediaType: mediaType)
@@ -27,10 +31,14 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     struct Capture: Sendable {
         let id: Int
         var text: String
+        /// UTF-8 bytes kept at most; nil: unbounded (the capture's element decides its size).
+        var limit: Int? = nil
+        /// More text came than `limit` allows; the capture stores nothing.
+        var overflowed = false
     }
 
     struct Counters: Sendable {
-        var aside = 0, nav = 0, figure = 0, landmarksNav = 0, link = 0, heading = 0, table = 0
+        var aside = 0, nav = 0, figure = 0, landmarksNav = 0, link = 0, heading = 0, table = 0, list = 0, details = 0
     }
 
     /// A `table` being walked: its index in the inventory, its element depth, where its next
@@ -49,12 +57,12 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     enum EndAction: Sendable {
         case capture(Int, Target)
         case leaveAside, leaveNav(landmarks: Bool), leaveFigure(Int), leaveLink, leaveHeading, leaveTable
-        case leaveSVGIsland, leaveMedia, leaveMath, leaveMatter
+        case leaveSVGIsland, leaveMedia, leaveMath, leaveMatter, leaveList, leaveDetails
     }
 
     enum Target: Sendable {
         case heading(Int), link(Int), pageBreak(Int), figcaption(Int), caption(Int), cell(table: Int, cell: Int)
-        case documentTitle, svgTitle(Int)
+        case documentTitle, svgTitle(Int), imageNext(Int)
     }
 
     // MARK: XMLWalker
@@ -62,6 +70,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     mutating func startElement(_ element: XMLStartElement) {
         var actions: [EndAction] = []
         if element.depth == 0 { recordRoot(element) }
+        reviewStart(element, &actions)
         recordAttributes(element, &actions)
         if !tables.isEmpty { noteInsideTable(element) }
         let name = element.localName
@@ -100,11 +109,23 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     mutating func endElement(localName: String, namespace: String?, depth: Int) {
         guard let actions = frames.popLast() else { return }
         for action in actions.reversed() { finish(action) }
+        reviewEnd(depth: depth)
     }
 
     mutating func text(_ text: String, line: Int) {
+        reviewText(text)
         guard !captures.isEmpty else { return }
-        for index in captures.indices { captures[index].text += text }
+        for index in captures.indices {
+            if let limit = captures[index].limit {
+                guard !captures[index].overflowed else { continue }
+                if captures[index].text.utf8.count + text.utf8.count > limit {
+                    captures[index].overflowed = true
+                    captures[index].text = ""
+                    continue
+                }
+            }
+            captures[index].text += text
+        }
     }
 
     // MARK: Elements
@@ -117,6 +138,15 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
             inventory.bodyRole = element.attribute("role")
         case "h1", "h2", "h3", "h4", "h5", "h6":
             startHeading(element, level: Int(name.dropFirst()), &actions)
+        case "p", "div":
+            startBlock(element)
+        case "ul", "ol", "dl":
+            counters.list += 1
+            actions.append(.leaveList)
+        case "details":
+            counters.details += 1
+            actions.append(.leaveDetails)
+            if let figure = openFigures.last { review.figuresWithDetails.insert(figure) }
         case "img":
             appendImage(.img, element, src: element.attribute("src"))
         case "input":

@@ -50,4 +50,17 @@ extension RuleSupport {
 
     /// The last path component of an image reference, decoded when it resolved.
     static func fileName(of image: ImageItem) -> String? { image.fileName }
+
+    /// The languages an image's alt is written in, for placeholder phrases: the document root's
+    /// `lang`/`xml:lang`, else the package's first dc:language (empty when neither is set).
+    static func languages(of document: ContentInventory, in context: RuleContext) -> [String] {
+        let own = [document.rootLang, document.rootXMLLang].compactMap { $0 }.filter { !RuleSupport.isBlank($0) }
+        return own.isEmpty ? Array(context.package.languages.prefix(1)) : own
+    }
+
+    /// An alt as the alt-text rules compare it: case, accents, punctuation and spacing folded
+    /// ("Fig. 1: The Harbour." and "fig 1 the harbour" are the same).
+    static func comparableText(_ text: String) -> String {
+        AltTextPlaceholders.tokens(text, keepingNumbers: true).words.joined(separator: " ")
+    }
 }

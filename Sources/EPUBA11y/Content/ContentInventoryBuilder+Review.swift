@@ -1,0 +1,149 @@
+import EPUBCore
+
+/// What the walker records for the checks a human reviewer makes: the text right beside each
+/// `img` (is the alt announced twice?) and `p`/`div` blocks that are one bold line (a heading
+/// faked by styling?). Everything kept is bounded: one text run since the last element
+/// boundary, one image waiting for what follows it, one open bold-block candidate and one block
+/// waiting for its next sibling. No tree and no document-wide text buffer.
+extension ContentInventoryBuilder {
+    struct ReviewState: Sendable {
+        /// UTF-8 bytes of adjacent text kept. Text longer than this is a paragraph, not a
+        /// caption repeating the alt, so it is dropped rather than compared.
+        static let runLimit = 1000
+        /// Characters a bold block may have to count as a heading candidate.
+        static let boldTextLimit = 100
+
+        /// Text since the last element boundary (start or end tag), up to `runLimit`.
+        var run = ""
+        var runOverflowed = false
+        /// Text between the previous boundary and the `img` starting now (normalised, nil when blank).
+        var textBefore: String?
+        /// The last `img`, until the next element boundary after it: its index and depth.
+        var imageAwaitingNext: (index: Int, depth: Int)?
+        /// The innermost open `p`/`div` that may still turn out to hold only one `b`/`strong`.
+        var candidate: BoldCandidate?
+        /// The bold block just closed, until its next sibling element starts (or its parent ends).
+        var blockAwaitingNext: (index: Int, depth: Int)?
+        /// The `p` right after a bold block, while it is open.
+        var paragraphAfterBlock: ParagraphAfterBlock?
+        /// Figures (by index) holding a `details` element.
+        var figuresWithDetails: Set<Int> = []
+    }
+
+    struct BoldCandidate: Sendable {
+        let element: String, line: Int, id: String?, depth: Int
+        var children = 0
+        var text = ""
+    }
+
+    struct ParagraphAfterBlock: Sendable {
+        let block: Int, depth: Int, line: Int
+        var sawText = false
+    }
+
+    mutating func reviewStart(_ element: XMLStartElement, _ actions: inout [EndAction]) {
+        let isXHTML = element.namespace == XMLNamespace.xhtml
+        let before = (isXHTML && element.localName == "img") || review.imageAwaitingNext != nil ? currentRun() : nil
+        review.textBefore = before
+        if let waiting = review.imageAwaitingNext {
+            review.imageAwaitingNext = nil
+            if let before {
+                inventory.images[waiting.index].textAfter = before
+            } else if !review.runOverflowed {
+                // Only whitespace between: the next element's whole text is what follows the image.
+                inventory.images[waiting.index].nextElement = element.localName
+                // Another image's alt would be captured as "text"; two images in a row are image-alt-duplicate's.
+                if !["img", "svg", "picture", "input", "area"].contains(element.localName) {
+                    actions.append(beginCapture(.imageNext(waiting.index), limit: ReviewState.runLimit))
+                }
+            }
+        }
+        if let candidate = review.candidate, element.depth == candidate.depth.saturatingAdding(1) {
+            // A bold block has exactly one child element, a `b` or `strong`.
+            if candidate.children == 0, isXHTML, element.localName == "b" || element.localName == "strong" {
+                review.candidate?.children = 1
+            } else {
+                review.candidate = nil
+            }
+        }
+        if let waiting = review.blockAwaitingNext {
+            review.blockAwaitingNext = nil
+            if element.depth == waiting.depth, isXHTML, element.localName == "p" {
+                review.paragraphAfterBlock = ParagraphAfterBlock(block: waiting.index, depth: element.depth, line: element.line)
+            }
+        }
+        resetRun()
+    }
+
+    mutating func reviewEnd(depth: Int) {
+        // The img's own end starts the text after it; its parent's end closes that text.
+        if let waiting = review.imageAwaitingNext, depth < waiting.depth {
+            review.imageAwaitingNext = nil
+            if let after = currentRun() { inventory.images[waiting.index].textAfter = after }
+        }
+        if let candidate = review.candidate, depth == candidate.depth {
+            review.candidate = nil
+            let text = candidate.text.normalizingXMLWhitespace()
+            if candidate.children == 1, !text.isEmpty, text.count <= ReviewState.boldTextLimit {
+                inventory.boldBlocks.append(BoldBlockItem(element: candidate.element, line: candidate.line, id: candidate.id, text: text))
+                review.blockAwaitingNext = (inventory.boldBlocks.count - 1, depth)
+            }
+        }
+        if let paragraph = review.paragraphAfterBlock, depth == paragraph.depth {
+            review.paragraphAfterBlock = nil
+            // A bold line followed by another bold line is a list of bold lines, not a heading over body text.
+            let nextIsBold = inventory.boldBlocks.count - 1 != paragraph.block && inventory.boldBlocks.last?.line == paragraph.line
+            if paragraph.sawText, !nextIsBold, inventory.boldBlocks.indices.contains(paragraph.block) {
+                inventory.boldBlocks[paragraph.block].followedByParagraph = true
+            }
+        }
+        if let waiting = review.blockAwaitingNext, depth < waiting.depth { review.blockAwaitingNext = nil }
+        resetRun()
+    }
+
+    mutating func reviewText(_ text: String) {
+        if !review.runOverflowed {
+            if review.run.utf8.count + text.utf8.count > ReviewState.runLimit {
+                review.runOverflowed = true
+                review.run = ""
+            } else {
+                review.run += text
+            }
+        }
+        let depth = frames.count - 1  // the innermost open element holds this text
+        if let candidate = review.candidate {
+            if depth == candidate.depth {
+                if !text.allSatisfy(\.isWhitespace) { review.candidate = nil }  // text beside the bold element
+            } else if candidate.text.utf8.count + text.utf8.count > ReviewState.boldTextLimit * 4 {
+                review.candidate = nil  // far too long for a heading, whatever the script
+            } else {
+                review.candidate?.text += text
+            }
+        }
+        if let paragraph = review.paragraphAfterBlock, !paragraph.sawText, !text.allSatisfy(\.isWhitespace) {
+            review.paragraphAfterBlock?.sawText = true
+        }
+    }
+
+    /// A `p` or `div` that may hold only a bold line; not where bold lines are ordinary (tables,
+    /// lists, asides, navs, figures, title pages and other publisher matter) nor when it is a heading already.
+    mutating func startBlock(_ element: XMLStartElement) {
+        guard counters.table == 0, counters.list == 0, counters.aside == 0, counters.nav == 0, counters.figure == 0,
+              counters.heading == 0, !(openMatter.last.map(PublisherMatter.isPublisherMatter) ?? false),
+              !tokens(element.attribute("role")).contains("heading") else { return }
+        review.candidate = BoldCandidate(element: element.localName, line: element.line, id: element.attribute("id"),
+                                         depth: element.depth)
+    }
+
+    /// The run, whitespace-normalised; nil when blank or over the limit.
+    private func currentRun() -> String? {
+        guard !review.runOverflowed else { return nil }
+        let text = review.run.normalizingXMLWhitespace()
+        return text.isEmpty ? nil : text
+    }
+
+    private mutating func resetRun() {
+        review.run.removeAll(keepingCapacity: true)
+        review.runOverflowed = false
+    }
+}

@@ -1,0 +1,39 @@
+/// Bold paragraphs standing over body text, again and again: section titles made by styling,
+/// which heading navigation and the outline cannot see (F2).
+struct HeadingFakedByMarkupRule: Rule {
+    /// Bold lines over body text that make a pattern: this many in one document...
+    static let perDocument = 2
+    /// ...or this many across the book.
+    static let perBook = 3
+
+    static let description = RuleDescription(
+        id: "heading-faked-by-markup", title: "Section titles are headings, not bold paragraphs", impact: .minor,
+        tags: ["best-practice", "wcag131"],
+        rationale: "A p or div whose whole content is one b or strong element (at most 100 characters), followed by a paragraph of text, looks like a heading but is not one: readers who move by headings skip it and it is missing from the outline. One such line can be emphasis; the rule reports a pattern: 2 or more in a document, or 3 or more in the book. Tables, lists, asides, navs, figures and publisher matter (title page, imprint, colophon...) are left out, where bold lines are labels. Needs review: run-in subheads and bold notices are legitimate. One finding per document, at the first line, with the count.",
+        references: [.failure("F2"), .htmlTechnique("H42"), .understanding("info-and-relationships.html"), .daisyKB("html/headings.html")],
+        scope: .content,
+        examples: [
+            .passes(body: #"<h2>The voyage</h2><p>We sailed at dawn.</p><h2>The storm</h2><p>It came at noon.</p>"#),
+            // One bold line is emphasis, not a pattern.
+            .passes(body: #"<p><b>Warning.</b></p><p>Do not try this at home.</p>"#),
+            // Bold lines with text beside them are run-in emphasis.
+            .passes(body: #"<p><b>Voyage.</b> We sailed at dawn.</p><p><b>Storm.</b> It came at noon.</p>"#),
+            // A list of bold lines is not headings over text.
+            .passes(body: #"<p><b>One</b></p><p><b>Two</b></p><p><b>Three</b></p>"#),
+            // Title pages and other publisher matter set lines in bold.
+            .passes(body: #"<section epub:type="titlepage"><p><b>The Voyage</b></p><p>A novel.</p><p><b>Harbour Press</b></p><p>Dover</p></section>"#),
+            .fails(body: #"↓<p id="s1"><b>The voyage</b></p><p>We sailed at dawn.</p>"# + "\n" + #"<div> <strong>The storm</strong> </div><p>It came at <i>noon</i>.</p>"#),
+        ])
+
+    static func evaluate(_ context: RuleContext) -> [Finding] {
+        let documents = RuleSupport.readDocuments(context).map { ($0, $0.boldBlocks.filter(\.followedByParagraph)) }
+        let total = documents.reduce(0) { $0 + $1.1.count }
+        return documents.compactMap { document, blocks -> Finding? in
+            guard let first = blocks.first, blocks.count >= perDocument || total >= perBook else { return nil }
+            let others = blocks.dropFirst().prefix(3).map { "\(RuleSupport.quoted($0.text, limit: 30)) (line \($0.line))" }
+            let more = others.isEmpty ? "" : ", then " + others.joined(separator: ", ") + (blocks.count > 4 ? "…" : "")
+            return finding("<\(first.element)> holding only bold text \(RuleSupport.quoted(first.text, limit: 40)) stands over body text like a heading; \(blocks.count) such line\(blocks.count == 1 ? "" : "s") in this document, \(total) in the book\(more): if they are section titles, mark them up as h1-h6",
+                           at: document.location(first.line), outcome: .needsReview, elementID: first.id)
+        }
+    }
+}

@@ -1,0 +1,184 @@
+@testable import EPUBA11y
+import EPUBCore
+import Testing
+
+/// The reviewer checks beyond their examples: the placeholder table per language, the walker's
+/// adjacent text, page-break ancestry and bold blocks, and the rules' counts and messages.
+@Suite("Reviewer checks (alt text, page breaks, faked headings)")
+struct ReviewerChecksTests {
+    static func inventory(_ body: String, htmlAttributes: String = #"xml:lang="en" lang="en""#) throws -> ContentInventory {
+        try ContentInventoryTests.inventory(body, htmlAttributes: htmlAttributes)
+    }
+
+    // MARK: Placeholder alt text
+
+    @Test(arguments: [
+        ("Image", "en"), ("image 3", "en"), ("Picture of", "en"), ("It is an image.", "en"), ("untitled", "en"),
+        ("Spacer", "en"), ("Fig. 4a", "en"), ("Figure IV", "en"), ("photo_12", "en"),
+        ("Photo de", "fr"), ("L'image", "fr"), ("Illustration 2", "fr-CA"), ("Sans titre", "fr"), ("icône", "fr"),
+        ("Abbildung 2", "de"), ("Bild", "de-AT"), ("Abb. 3", "de"), ("Ohne Titel", "de"),
+        ("imagen", "es"), ("Una imagen", "es"), ("Fotografia", "es"), ("sin título", "es"),
+        ("immagine", "it"), ("Un'immagine", "it"), ("è un'immagine", "it"), ("Senza titolo", "it"),
+        ("代替テキスト", "ja"), ("画像", "ja-JP"),
+    ])
+    func genericPhrasesInTheirLanguage(alt: String, language: String) {
+        #expect(AltTextPlaceholders.match(alt, languages: [language]) == .genericPhrase, "\(alt) [\(language)]")
+    }
+
+    @Test func englishIsAlwaysTriedAndOtherLanguagesOnlyWhenDeclared() {
+        #expect(AltTextPlaceholders.match("Picture", languages: ["de"]) == .genericPhrase)
+        #expect(AltTextPlaceholders.match("Bild", languages: ["en"]) == nil)
+        #expect(AltTextPlaceholders.match("immagine", languages: []) == nil)
+        #expect(AltTextPlaceholders.match("Abbildung", languages: ["DE"]) == .genericPhrase)
+    }
+
+    @Test func cameraNamesAndPunctuation() {
+        for alt in ["DSC_0001", "DSCN0042", "IMG_1234", "img-0042", "PXL_20230101"] {
+            #expect(AltTextPlaceholders.match(alt, languages: ["en"]) == .cameraFileName, "\(alt)")
+        }
+        for alt in ["*", "—", "* * *", "…"] {
+            #expect(AltTextPlaceholders.match(alt, languages: ["en"]) == .punctuation, "\(alt)")
+        }
+        // A bare number may be a real label; "DSC" alone is a word.
+        #expect(AltTextPlaceholders.match("3", languages: ["en"]) == nil)
+        #expect(AltTextPlaceholders.match("DSC", languages: ["en"]) == nil)
+        #expect(AltTextPlaceholders.match("", languages: ["en"]) == nil)
+    }
+
+    @Test(arguments: ["Map of Europe", "Lighthouse", "A photo of the lighthouse keeper", "Photo de la plage",
+                      "Bild eines Leuchtturms", "Louis XIV", "Iconic lighthouse", "Figure skater on ice", "Imagen del puerto"])
+    func realDescriptionsAreNotPlaceholders(alt: String) {
+        #expect(AltTextPlaceholders.match(alt, languages: ["en", "fr", "de", "es", "it"]) == nil, "\(alt)")
+    }
+
+    @Test func documentLanguageDecidesThePhraseTable() async throws {
+        let german = RuleExample.fails(documents: [RuleExample.xhtml(body: #"<img src="a.png" alt="Abbildung"/>"#,
+                                                                     htmlAttributes: #"xml:lang="de" lang="de""#)])
+        #expect(try await ImagesRuleTests.findings(ImageAltFilenameRule.self, example: german).count == 1)
+        // No lang on the document: the package's dc:language is used.
+        var packageOnly = RuleExample.fails(documents: [RuleExample.xhtml(body: #"<img src="a.png" alt="Abbildung"/>"#, htmlAttributes: "")])
+        packageOnly.metadata = "<dc:language>de</dc:language>"
+        #expect(try await ImagesRuleTests.findings(ImageAltFilenameRule.self, example: packageOnly).count == 1)
+        packageOnly.metadata = "<dc:language>en</dc:language>"
+        #expect(try await ImagesRuleTests.findings(ImageAltFilenameRule.self, example: packageOnly).isEmpty)
+    }
+
+    // MARK: Inventory
+
+    @Test func adjacentTextOfImages() throws {
+        let images = try Self.inventory("""
+            <p>Fig. 1 <img src="a.png" alt="x"/> The harbour <em>at dawn</em></p>
+            <div><img src="b.png" alt="y"/>
+              <p>The keeper <b>himself</b></p></div>
+            <p><img src="c.png" alt="z"/></p>
+            <p><img src="d.png" alt="d"/><img src="e.png" alt="e"/></p>
+            <figure><img src="f.png" alt="f"/><figcaption>Caption <details><summary>More</summary></details></figcaption></figure>
+            <img src="g.png" alt="g"/> <details><summary>Description</summary></details>
+            """).images
+        #expect(images[0].textBefore == "Fig. 1" && images[0].textAfter == "The harbour" && images[0].nextElement == nil)
+        #expect(images[1].textBefore == nil && images[1].textAfter == "The keeper himself" && images[1].nextElement == "p")
+        #expect(images[2].textBefore == nil && images[2].textAfter == nil)
+        // The next image's alt is not "text after".
+        #expect(images[3].nextElement == "img" && images[3].textAfter == nil)
+        #expect(images[5].figureHasDetails && images[5].figcaption == "Caption More")
+        #expect(images[6].nextElement == "details" && !images[6].figureHasDetails)
+    }
+
+    @Test func adjacentTextIsBounded() throws {
+        let long = String(repeating: "word ", count: 400)
+        let images = try Self.inventory(#"<div><img src="a.png" alt="x"/><p>\#(long)</p></div><p>\#(long)<img src="b.png" alt="y"/></p>"#).images
+        #expect(images[0].nextElement == "p" && images[0].textAfter == nil)
+        #expect(images[1].textBefore == nil)
+    }
+
+    @Test func pageBreakAncestryNamesItsHeading() throws {
+        let inventory = try Self.inventory("""
+            <span id="p1" role="doc-pagebreak" aria-label="1"/>
+            <h1 id="c1">Chapter <span id="p2" role="doc-pagebreak" aria-label="2"/>One</h1>
+            <div role="heading" aria-level="2"><span id="p3" epub:type="pagebreak">3</span></div>
+            <ul><li><span id="p4" role="doc-pagebreak" aria-label="4"/></li></ul>
+            """)
+        #expect(inventory.pageBreaks.map(\.ancestry.inHeading) == [false, true, true, false])
+        #expect(inventory.pageBreaks.map(\.headingIndex) == [nil, 0, 1, nil])
+        #expect(inventory.pageBreaks[3].ancestry.inList)
+        #expect(inventory.headings[0].text == "Chapter One")
+    }
+
+    @Test func boldBlocksAndWhatFollowsThem() throws {
+        let blocks = try Self.inventory("""
+            <p id="a"><b>Alpha</b></p><p>Body text.</p>
+            <div>  <strong>Beta <i>two</i></strong>  </div><p><b>Gamma</b></p><p>After gamma.</p>
+            <p><b>Delta</b> and more</p>
+            <p><b>Epsilon</b><br/></p>
+            <table><tr><td><p><b>In a table</b></p></td></tr></table>
+            <ul><li><p><b>In a list</b></p></li></ul>
+            <aside><p><b>In an aside</b></p><p>Text.</p></aside>
+            <p><strong>Zeta</strong></p><hr/><p>After a rule.</p>
+            <p><b>\(String(repeating: "long ", count: 30))</b></p><p>Text.</p>
+            <section><p><b>Eta</b></p></section><p>Outside.</p>
+            """).boldBlocks
+        #expect(blocks.map(\.text) == ["Alpha", "Beta two", "Gamma", "Zeta", "Eta"])
+        #expect(blocks.map(\.followedByParagraph) == [true, false, true, false, false])
+        #expect(blocks[0].id == "a" && blocks[1].element == "div")
+    }
+
+    // MARK: Rules on fuller documents
+
+    @Test func duplicateAltIsReportedOncePerAlt() async throws {
+        let findings = try await ImagesRuleTests.findings(ImageAltDuplicateRule.self, body: """
+            <img src="a.png" alt="Heron"/>
+            <img src="a.png" alt="Heron"/>
+            <img src="b.png" alt="heron!"/>
+            <img src="c.png" alt="Heron"/>
+            <img src="d.png" alt="Image"/><img src="e.png" alt="Image"/>
+            """)
+        #expect(findings.count == 1)
+        #expect(findings.first?.location?.line == 7)
+        #expect(findings.first?.message.contains("line 5") == true)
+        #expect(findings.first?.outcome == .needsReview && findings.first?.impact == .minor)
+    }
+
+    @Test func longAltCountsCharactersAfterWhitespaceIsCollapsed() async throws {
+        let spaced = String(repeating: "a      ", count: 120)  // 840 bytes, 240 characters once collapsed
+        #expect(try await ImagesRuleTests.findings(ImageAltLongRule.self, body: #"<img src="a.png" alt="\#(spaced)"/>"#).isEmpty)
+        let long = String(repeating: "é", count: 251)
+        let findings = try await ImagesRuleTests.findings(ImageAltLongRule.self, body: #"<img src="a.png" alt="\#(long)"/>"#)
+        #expect(findings.count == 1 && findings.first?.message.contains("251 characters") == true)
+        let described = #"<img src="a.png" aria-describedby="d" alt="\#(long)"/><p id="d">Description.</p>"#
+        #expect(try await ImagesRuleTests.findings(ImageAltLongRule.self, body: described).isEmpty)
+    }
+
+    @Test func redundantAltSaysWhatItRepeats() async throws {
+        let caption = try await ImagesRuleTests.findings(ImageAltRedundantRule.self, body: """
+            <figure><img src="a.png" alt="The harbour"/><figcaption>The Harbour.</figcaption></figure>
+            """)
+        #expect(caption.first?.message.contains("figure caption") == true)
+        let next = try await ImagesRuleTests.findings(ImageAltRedundantRule.self, body: #"<div><img src="a.png" alt="Keeper"/> <p>keeper</p></div>"#)
+        #expect(next.first?.message.contains("<p>") == true)
+        // Placeholders are image-alt-filename's, not reported again.
+        let placeholder = try await ImagesRuleTests.findings(ImageAltRedundantRule.self, body: #"<p><img src="a.png" alt="Figure 1"/> Figure 1</p>"#)
+        #expect(placeholder.isEmpty)
+    }
+
+    @Test func fakedHeadingsCountAcrossTheBook() async throws {
+        let chapter = { (title: String) in RuleExample.xhtml(body: "<p><b>\(title)</b></p><p>Body.</p>") }
+        // One per document in three documents: a pattern across the book.
+        let three = RuleExample.passes(documents: [chapter("One"), chapter("Two"), chapter("Three")])
+        let findings = try await ImagesRuleTests.findings(HeadingFakedByMarkupRule.self, example: three)
+        #expect(findings.count == 3)
+        #expect(findings.first?.message.contains("3 in the book") == true)
+        let two = RuleExample.passes(documents: [chapter("One"), chapter("Two")])
+        #expect(try await ImagesRuleTests.findings(HeadingFakedByMarkupRule.self, example: two).isEmpty)
+    }
+
+    @Test func pageListLabelsQuoteTheFirstMarkersOnly() async throws {
+        let markers = (1...6).map { #"<span id="p\#($0)" role="doc-pagebreak" aria-label="\#($0 + 10)"/><p>x</p>"# }.joined()
+        let example = RuleExample.passes(documents: [RuleExample.xhtml(body: markers)],
+                                         navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml"])))
+        let findings = try await ImagesRuleTests.findings(EPUBPageBreakNotInPageListRule.self, example: example)
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("6 page-break markers") == true)
+        #expect(findings.first?.message.contains(#""13""#) == true && findings.first?.message.contains(#""14""#) == false)
+        #expect(findings.first?.elementID == "p1")
+    }
+}
