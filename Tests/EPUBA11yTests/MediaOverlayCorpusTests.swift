@@ -70,6 +70,11 @@ struct MediaOverlayCorpusTests {
         #expect(audio.compactMap { $0.location?.description } == expected.missingAudio)
         #expect(audio.allSatisfy { $0.message.contains("in the manifest but not in the container") && $0.impact == .serious })
         #expect(findings.count == audio.count, "unexpected: \(findings.filter { $0.ruleID != "epub-mediaoverlays-audio" }.map(\.message))")
+
+        // The conformance row: a clip that cannot play is not met; otherwise a person still listens.
+        let row = try #require(ConformanceAssessment(audit: audit).rows.first { $0.id == "epub-media-overlays" })
+        #expect(row.status == (expected.missingAudio.isEmpty ? .needsReview : .notMet))
+        #expect(row.findingCount == expected.missingAudio.count)
     }
 
     /// The DAISY test book narrates its six pages with `par epub:type="pagebreak"`: Ace's check passes, and

@@ -6,7 +6,8 @@ extension RequirementCatalog {
     static let wcagRows: [Requirement] = [
         wcag("1.1.1", "Non-text content has a text alternative",
              rules: ["image-alt", "input-image-alt", "area-alt", "svg-img-alt", "role-img-alt", "image-cover-alt"],
-             advice: ["image-alt-filename", "image-alt-empty-with-title", "image-role-presentation-alt", "image-longdesc", "math-alttext"],
+             advice: ["image-alt-filename", "image-alt-empty-with-title", "image-role-presentation-alt", "image-longdesc", "math-alttext",
+                      "image-alt-redundant", "image-alt-long", "image-alt-duplicate"],
              manual: ["Each text alternative conveys what its image conveys; decorative images are marked as such"],
              notApplicable: { $0.hasImages || $0.content.hasMathML ? nil : "there are no images and no MathML in the content" }),
         wcag("1.2.1", "Prerecorded audio-only and video-only content has an alternative",
@@ -21,7 +22,7 @@ extension RequirementCatalog {
         wcag("1.3.1", "Information and relationships are in the markup",
              rules: ["td-has-header", "td-headers-attr", "th-has-data-cells", "aria-reference-target"],
              advice: ["scope-attr-valid", "empty-table-header", "table-caption", "table-layout-semantics", "table-duplicate-name",
-                      "heading-order", "empty-heading", "epub-heading-hierarchy", "document-has-heading"],
+                      "heading-order", "empty-heading", "epub-heading-hierarchy", "document-has-heading", "heading-faked-by-markup"],
              manual: ["Headings, lists and tables reflect the visual structure"]),
         wcag("1.3.2", "The reading order is meaningful",
              manual: ["The content order is meaningful, including across spreads in fixed layouts"]),

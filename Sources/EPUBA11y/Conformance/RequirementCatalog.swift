@@ -18,10 +18,12 @@ public enum RequirementCatalog {
                     rules: ["metadata-accessibilityhazard", "metadata-accessibilityhazard-invalid"]),
         Requirement("discovery-accessibilitysummary", .discovery, "schema:accessibilitySummary describes the publication",
                     level: .should, reference: .epubA11y("confreq-schema-accessibilitySummary"), rules: ["metadata-accessibilitysummary"],
+                    advice: ["metadata-accessibilitysummary-quality"],
                     manual: ["The summary adds information, and names known shortcomings and hazards"]),
         Requirement("discovery-accessmodesufficient", .discovery, "schema:accessModeSufficient lists sufficient sets",
                     level: .should, level12: .must, reference: .epubA11y("confreq-schema-accessModeSufficient"),
-                    rules: ["metadata-accessmodesufficient"], advice: ["metadata-accessmodesufficient-invalid"]),
+                    rules: ["metadata-accessmodesufficient"],
+                    advice: ["metadata-accessmodesufficient-invalid", "metadata-accessmodesufficient-textual"]),
         Requirement("discovery-metadata-form", .discovery, "Accessibility metadata is written in the form the EPUB version defines",
                     level: .should, reference: .epubA11y("sec-disc-package"), rules: [], advice: ["metadata-epub2-form"]),
     ]
@@ -29,7 +31,7 @@ public enum RequirementCatalog {
     static let reporting: [Requirement] = [
         Requirement("conformance-claim", .conformanceReporting, "dcterms:conformsTo states the conformance claim",
                     reference: .epubA11y("sec-conf-reporting-pub"), rules: ["metadata-conformsto-invalid"],
-                    advice: ["metadata-conformsto-superseded"],
+                    advice: ["metadata-conformsto-superseded", "metadata-certifier-without-claim"],
                     check: { input in
                         input.metadata.conformanceClaims.isEmpty
                             ? ["no dcterms:conformsTo: the publication makes no conformance claim"] : nil
@@ -55,6 +57,7 @@ public enum RequirementCatalog {
                     reference: .epubA11y("sec-page-list-conf"),
                     rules: ["epub-pagelist-broken", "epub-pagelist-missing-pagebreak",
                             "metadata-accessibilityFeature-printPageNumbers-nopagelist"],
+                    advice: ["epub-pagebreak-not-in-pagelist"],
                     notApplicable: \.noPageNavigation,
                     check: { input in
                         // Page navigation, once present, needs a page list (EPUB Accessibility 1.1 §4.2).
@@ -65,6 +68,7 @@ public enum RequirementCatalog {
         Requirement("page-markers", .pageNavigation, "Page break markers are named and declared",
                     level: .should, reference: .epubA11y("sec-page-break-conf"),
                     rules: ["pagebreak-label", "metadata-accessibilityFeature-printPageNumbers-nopagebreaks"],
+                    advice: ["epub-pagebreak-in-heading"],
                     notApplicable: \.noPageNavigation),
     ]
 
@@ -77,6 +81,18 @@ public enum RequirementCatalog {
         Requirement("epub-reading-order", .epub, "The reading order is logical and every document is reachable",
                     reference: .epubA11yTechniques("sec-epub"), rules: ["epub-nonlinear-reachable"], advice: ["epub-spine-reachable"],
                     manual: ["The spine order matches the logical reading order, across synthetic spreads too"]),
+        // EPUB Accessibility 1.1 §5 (synchronized text-audio): overlays must conform to EPUB 3,
+        // so a clip that cannot play or highlight is not met; durations and clip times only advise.
+        Requirement("epub-media-overlays", .epub, "Media overlays play, point at the text and narrate page numbers as such",
+                    reference: .epubA11y("sec-sync-text-audio"),
+                    rules: ["epub-mediaoverlays-text", "epub-mediaoverlays-audio", "epub-mediaoverlays-reference",
+                            "epub-pagelist-mediaoverlays"],
+                    advice: ["epub-mediaoverlays-clip", "epub-mediaoverlays-duration"],
+                    manual: ["The narration follows the reading order, and skippable and escapable structures are marked"],
+                    notApplicable: { input in
+                        input.content.overlays.isEmpty && !input.publication.package.manifest.contains { $0.mediaOverlay != nil }
+                            ? "the book has no media overlays" : nil
+                    }),
         Requirement("epub-landmarks", .epub, "Landmarks identify the key sections", level: .should,
                     reference: .epubA11yTechniques("sec-epub"), advice: ["epub-landmarks"],
                     manual: ["The landmarks nav (EPUB 2: guide) points to the body matter and the table of contents"]),
