@@ -71,6 +71,12 @@ struct MediaOverlayCorpusTests {
         #expect(audio.allSatisfy { $0.message.contains("in the manifest but not in the container") && $0.impact == .serious })
         #expect(findings.count == audio.count, "unexpected: \(findings.filter { $0.ruleID != "epub-mediaoverlays-audio" }.map(\.message))")
 
+        // The report's data sums the same up.
+        let data = try #require(audit.data.mediaOverlays)
+        #expect(data.overlays == expected.overlays.count)
+        #expect((data.narratedDocuments.count, data.narratedDocuments.count + data.silentDocuments.count) == expected.narrated)
+        #expect(abs((data.narratedSeconds ?? 0) - expected.total) < 0.001)
+
         // The conformance row: a clip that cannot play is not met; otherwise a person still listens.
         let row = try #require(ConformanceAssessment(audit: audit).rows.first { $0.id == "epub-media-overlays" })
         #expect(row.status == (expected.missingAudio.isEmpty ? .needsReview : .notMet))

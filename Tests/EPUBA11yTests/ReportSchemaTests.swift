@@ -98,6 +98,7 @@ struct ReportSchemaTests {
     static let corpusBooks = [
         "idpf-accessible_epub_3", "se-william-shakespeare_hamlet", "readium-emerald-city-oz", "idpf-cc-shared-culture",
         "daisy-epub30-test-0330-math", "idpf-svg-in-spine", "w3c-fxl-page-spread-center", "idpf-wasteland-otf-obf",
+        "daisy-epub30-test-0320-media-overlays", "w3c-mol-navigation",  // the report's mediaOverlays data
     ]
 
     static func json(_ report: Report) throws -> String { try JSONOutput.encode(report) }

@@ -65,14 +65,17 @@ extension ClaimCheck {
     }
 
     /// `longDescription` with no markup that links an image to a description: `aria-describedby`,
-    /// `aria-details` or `longdesc` on an image, `aria-describedby`/`aria-details` on a figure, or
-    /// a `details` element with an id. A description reached by a plain link cannot be told
+    /// `aria-details` or `longdesc` on an image, an image whose figure holds a `details` element
+    /// (DAISY KB, *Extended descriptions*), `aria-describedby`/`aria-details` on a figure, or a
+    /// `details` element with an id. A description reached by a plain link cannot be told
     /// apart from any other link, hence unsupported (look), never contradicted.
     static let longDescription: @Sendable (AssessmentInput) -> ClaimCheck? = { input in
         guard input.metadata.hasFeature(.longDescription), let unread = input.unreadContentNote else { return nil }
         var found: (count: Int, first: SourceLocation?) = (0, nil)
         for document in input.content.documents {
-            let lines = document.images.filter { !$0.ariaDescribedBy.isEmpty || !$0.ariaDetails.isEmpty || $0.longdesc != nil }.map(\.line)
+            let lines = document.images.filter {
+                !$0.ariaDescribedBy.isEmpty || !$0.ariaDetails.isEmpty || $0.longdesc != nil || $0.figureHasDetails
+            }.map(\.line)
                 + document.idReferences.filter { $0.element == "figure" && ["aria-describedby", "aria-details"].contains($0.attribute) }.map(\.line)
                 + document.ids.filter { $0.element == "details" }.map(\.line)
             guard let line = lines.min() else { continue }
@@ -80,7 +83,7 @@ extension ClaimCheck {
         }
         let evidence = found.count > 0
             ? "\(found.count) image description link(s) or details element(s), first at \(found.first?.description ?? "?")"
-            : "no image has aria-describedby, aria-details or longdesc, no figure has aria-describedby or aria-details, and no details element has an id"
+            : "no image has aria-describedby, aria-details or longdesc, no figure holds a details element or has aria-describedby or aria-details, and no details element has an id"
         return ClaimCheck(id: "feature-longDescription", claim: "accessibilityFeature longDescription",
                           status: found.count > 0 ? .consistent : .unsupported, impact: .moderate, evidence: evidence + unread,
                           location: found.first)

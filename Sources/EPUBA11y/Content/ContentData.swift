@@ -81,6 +81,18 @@ public struct ContentData: Sendable, Hashable, Codable {
         public let isFixedLayout: Bool
     }
 
+    /// The media overlays (read-aloud narration) and how much of the reading order they narrate.
+    public struct MediaOverlays: Sendable, Hashable, Codable {
+        /// Overlays in the book (readable or not).
+        public let overlays: Int
+        /// Linear spine documents a readable overlay narrates, in reading order.
+        public let narratedDocuments: [String]
+        /// Linear spine documents without narration, in reading order.
+        public let silentDocuments: [String]
+        /// Total length of the clips, in seconds; nil when some clip has no end (its length is the audio file's).
+        public let narratedSeconds: Double?
+    }
+
     /// Every image, in spine and document order.
     public let images: [Image]
     /// Every heading, in spine and document order.
@@ -89,6 +101,8 @@ public struct ContentData: Sendable, Hashable, Codable {
     public let media: [Media]
     /// Book-wide flags.
     public let flags: Flags
+    /// The media overlays; nil when the book has none.
+    public let mediaOverlays: MediaOverlays?
 
     /// Collects the data from the content inventories and the package of `publication`; `images`
     /// is their classification (``ImagePurpose/classify(_:package:)``), computed once by the audit.
@@ -121,5 +135,9 @@ public struct ContentData: Sendable, Hashable, Codable {
             hasScripts: content.hasScripts, hasSVGContentDocuments: content.hasSVGContentDocuments,
             hasManifestFallbacks: package.manifest.contains { $0.fallback != nil }, hasBindings: package.hasBindings,
             hasAudio: content.hasAudio, hasVideo: content.hasVideo, isFixedLayout: package.layout == .prePaginated)
+        let coverage = MediaOverlayCoverage(publication: publication, content: content)
+        mediaOverlays = coverage.overlayCount == 0 ? nil
+            : MediaOverlays(overlays: coverage.overlayCount, narratedDocuments: coverage.narrated,
+                            silentDocuments: coverage.silent, narratedSeconds: coverage.narratedSeconds)
     }
 }

@@ -116,6 +116,20 @@ import Testing
         try Self.expectUnsupported(claims["feature-longDescription"], evidence: "no image has aria-describedby, aria-details or longdesc")
     }
 
+    /// DAISY KB, *Extended descriptions*: a `details` in the image's figure needs no id or aria link.
+    @Test func longDescriptionInTheFiguresDetailsIsConsistent() async throws {
+        let image = TestBook.xhtml(body: """
+            <h1>One</h1>
+            <figure><img src="map.png" alt="A map of the island."/>
+            <details><summary>Description</summary><p>The island is shaped like a boot.</p></details></figure>
+            """)
+        let claims = try await Self.claims([image], features: ["longDescription", "alternativeText"],
+                                           extra: #"<meta property="schema:accessMode">visual</meta>"#)
+        let claim = try #require(claims["feature-longDescription"])
+        #expect(claim.status == .consistent, "\(claim.evidence)")
+        #expect(claim.location == SourceLocation(path: "OEBPS/chapter1.xhtml", line: 7))
+    }
+
     @Test func longDescriptionWithAriaDetailsIsConsistent() async throws {
         let image = TestBook.xhtml(body: """
             <h1>One</h1>
