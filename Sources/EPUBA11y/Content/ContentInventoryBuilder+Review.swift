@@ -28,6 +28,11 @@ extension ContentInventoryBuilder {
         var paragraphAfterBlock: ParagraphAfterBlock?
         /// Figures (by index) holding a `details` element.
         var figuresWithDetails: Set<Int> = []
+        /// True from a start tag to the next boundary: an end tag met then closes an element with no child element.
+        var lastBoundaryWasStart = false
+        /// The whole text of the element that just closed, when it had no child element (`<p>Fig. 1</p>`), until the
+        /// next start tag: a caption set right before an image.
+        var lastClosed: (text: String, depth: Int)?
     }
 
     struct BoldCandidate: Sendable {
@@ -45,6 +50,13 @@ extension ContentInventoryBuilder {
         let isXHTML = element.namespace == XMLNamespace.xhtml
         let before = (isXHTML && element.localName == "img") || review.imageAwaitingNext != nil ? currentRun() : nil
         review.textBefore = before
+        // Only whitespace since a sibling closed: that sibling's text is what precedes the image.
+        if before == nil, !review.runOverflowed, isXHTML, element.localName == "img",
+           let closed = review.lastClosed, closed.depth == element.depth {
+            review.textBefore = closed.text
+        }
+        review.lastClosed = nil
+        review.lastBoundaryWasStart = true
         if let waiting = review.imageAwaitingNext {
             review.imageAwaitingNext = nil
             if let before {
@@ -76,6 +88,8 @@ extension ContentInventoryBuilder {
     }
 
     mutating func reviewEnd(depth: Int) {
+        review.lastClosed = review.lastBoundaryWasStart ? currentRun().map { ($0, depth) } : nil
+        review.lastBoundaryWasStart = false
         // The img's own end starts the text after it; its parent's end closes that text.
         if let waiting = review.imageAwaitingNext, depth < waiting.depth {
             review.imageAwaitingNext = nil
