@@ -169,6 +169,19 @@ struct ReviewerChecksTests {
         #expect(findings.first?.message.contains("3 in the book") == true)
         let two = RuleExample.passes(documents: [chapter("One"), chapter("Two")])
         #expect(try await ImagesRuleTests.findings(HeadingFakedByMarkupRule.self, example: two).isEmpty)
+        // A lone bold line further down a document (a book title on a copyright page) joins no pattern.
+        let copyright = RuleExample.xhtml(body: "<p><em>First printing</em></p><p><b>The Book</b></p><p>Copyright 2008.</p>")
+        let mixed = RuleExample.passes(documents: [chapter("One"), chapter("Two"), chapter("Three"), copyright])
+        let reported = try await ImagesRuleTests.findings(HeadingFakedByMarkupRule.self, example: mixed)
+        #expect(reported.count == 3)
+        #expect(!reported.contains { $0.location?.path.hasSuffix("chapter4.xhtml") == true })
+    }
+
+    @Test func boldBlocksKnowWhetherTheyOpenTheDocument() throws {
+        let blocks = try Self.inventory("<p><b>Title</b></p><p>Text.</p><p><b>Later</b></p><p>More.</p>").boldBlocks
+        #expect(blocks.map(\.opensDocument) == [true, false])
+        let afterNBSP = try Self.inventory("<p>\u{00A0}</p><p><b>Title</b></p><p>Text.</p>").boldBlocks
+        #expect(afterNBSP.map(\.opensDocument) == [true])
     }
 
     @Test func pageListLabelsQuoteTheFirstMarkersOnly() async throws {

@@ -13,4 +13,6 @@ public struct BoldBlockItem: Sendable, Hashable, Codable {
     /// The next sibling element is a `p` with text that is not itself a bold-only block: the bold
     /// line introduces body text, as a heading would.
     public var followedByParagraph = false
+    /// No text comes before it in the document's body: it stands where a document's title would.
+    public var opensDocument = false
 }

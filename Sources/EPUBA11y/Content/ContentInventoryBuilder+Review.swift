@@ -33,10 +33,12 @@ extension ContentInventoryBuilder {
         /// The whole text of the element that just closed, when it had no child element (`<p>Fig. 1</p>`), until the
         /// next start tag: a caption set right before an image.
         var lastClosed: (text: String, depth: Int)?
+        /// Inside `body`, and whether any text has appeared there yet.
+        var inBody = false, sawBodyText = false
     }
 
     struct BoldCandidate: Sendable {
-        let element: String, line: Int, id: String?, depth: Int
+        let element: String, line: Int, id: String?, depth: Int, opensDocument: Bool
         var children = 0
         var text = ""
     }
@@ -48,6 +50,7 @@ extension ContentInventoryBuilder {
 
     mutating func reviewStart(_ element: XMLStartElement, _ actions: inout [EndAction]) {
         let isXHTML = element.namespace == XMLNamespace.xhtml
+        if isXHTML, element.localName == "body" { review.inBody = true }
         let before = (isXHTML && element.localName == "img") || review.imageAwaitingNext != nil ? currentRun() : nil
         review.textBefore = before
         // Only whitespace since a sibling closed: that sibling's text is what precedes the image.
@@ -99,7 +102,9 @@ extension ContentInventoryBuilder {
             review.candidate = nil
             let text = candidate.text.normalizingXMLWhitespace()
             if candidate.children == 1, !text.isEmpty, text.count <= ReviewState.boldTextLimit {
-                inventory.boldBlocks.append(BoldBlockItem(element: candidate.element, line: candidate.line, id: candidate.id, text: text))
+                var block = BoldBlockItem(element: candidate.element, line: candidate.line, id: candidate.id, text: text)
+                block.opensDocument = candidate.opensDocument
+                inventory.boldBlocks.append(block)
                 review.blockAwaitingNext = (inventory.boldBlocks.count - 1, depth)
             }
         }
@@ -116,6 +121,7 @@ extension ContentInventoryBuilder {
     }
 
     mutating func reviewText(_ text: String) {
+        if review.inBody, !review.sawBodyText, !text.allSatisfy(\.isWhitespace) { review.sawBodyText = true }
         if !review.runOverflowed {
             if review.run.utf8.count + text.utf8.count > ReviewState.runLimit {
                 review.runOverflowed = true
@@ -146,7 +152,7 @@ extension ContentInventoryBuilder {
               counters.heading == 0, !(openMatter.last.map(PublisherMatter.isPublisherMatter) ?? false),
               !tokens(element.attribute("role")).contains("heading") else { return }
         review.candidate = BoldCandidate(element: element.localName, line: element.line, id: element.attribute("id"),
-                                         depth: element.depth)
+                                         depth: element.depth, opensDocument: !review.sawBodyText)
     }
 
     /// The run, whitespace-normalised; nil when blank or over the limit.

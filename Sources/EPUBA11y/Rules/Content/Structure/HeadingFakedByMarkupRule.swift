@@ -9,7 +9,7 @@ struct HeadingFakedByMarkupRule: Rule {
     static let description = RuleDescription(
         id: "heading-faked-by-markup", title: "Section titles are headings, not bold paragraphs", impact: .minor,
         tags: ["best-practice", "wcag131"],
-        rationale: "A p or div whose whole content is one b or strong element (at most 100 characters), followed by a paragraph of text, looks like a heading but is not one: readers who move by headings skip it and it is missing from the outline. One such line can be emphasis; the rule reports a pattern: 2 or more in a document, or 3 or more in the book. Tables, lists, asides, navs, figures and publisher matter (title page, imprint, colophon...) are left out, where bold lines are labels. Needs review: run-in subheads and bold notices are legitimate. One finding per document, at the first line, with the count.",
+        rationale: "A p or div whose whole content is one b or strong element (at most 100 characters), followed by a paragraph of text, looks like a heading but is not one: readers who move by headings skip it and it is missing from the outline. One such line can be emphasis; the rule reports a pattern: 2 or more in a document, or 3 or more in the book, where a document with a single one is reported only when that line opens the document (one faked title per chapter file), not for a lone bold line further down, such as a book title on a copyright page. Tables, lists, asides, navs, figures and publisher matter (title page, imprint, colophon...) are left out, where bold lines are labels. Needs review: run-in subheads and bold notices are legitimate. One finding per document, at the first line, with the count.",
         references: [.failure("F2"), .htmlTechnique("H42"), .understanding("info-and-relationships.html"), .daisyKB("html/headings.html")],
         scope: .content,
         examples: [
@@ -29,7 +29,8 @@ struct HeadingFakedByMarkupRule: Rule {
         let documents = RuleSupport.readDocuments(context).map { ($0, $0.boldBlocks.filter(\.followedByParagraph)) }
         let total = documents.reduce(0) { $0 + $1.1.count }
         return documents.compactMap { document, blocks -> Finding? in
-            guard let first = blocks.first, blocks.count >= perDocument || total >= perBook else { return nil }
+            guard let first = blocks.first,
+                  blocks.count >= perDocument || (total >= perBook && first.opensDocument) else { return nil }
             let others = blocks.dropFirst().prefix(3).map { "\(RuleSupport.quoted($0.text, limit: 30)) (line \($0.line))" }
             let more = others.isEmpty ? "" : ", then " + others.joined(separator: ", ") + (blocks.count > 4 ? "…" : "")
             return finding("<\(first.element)> holding only bold text \(RuleSupport.quoted(first.text, limit: 40)) stands over body text like a heading; \(blocks.count) such line\(blocks.count == 1 ? "" : "s") in this document, \(total) in the book\(more): if they are section titles, mark them up as h1-h6",
