@@ -116,7 +116,7 @@ def main():
     <meta property="schema:accessibilityFeature">structuralNavigation</meta>
     <meta property="schema:accessibilityFeature">tableOfContents</meta>
     <meta property="schema:accessibilityFeature">readingOrder</meta>
-    <meta property="schema:accessibilityFeature">printPageNumbers</meta>
+    <meta property="schema:accessibilityFeature">pageBreakMarkers</meta>
     <meta property="schema:accessibilityFeature">pageNavigation</meta>
     <meta property="schema:accessibilityHazard">none</meta>
     <meta property="schema:accessibilitySummary">A generated benchmark book; every image has a text alternative and every table a caption and headers.</meta>

@@ -92,6 +92,7 @@ def main():
     <dc:language>en</dc:language>
     <meta property="dcterms:modified">2024-01-01T00:00:00Z</meta>
     <meta property="schema:accessMode">textual</meta>
+    <meta property="schema:accessMode">visual</meta>
     <meta property="schema:accessMode">mathOnVisual</meta>
     <meta property="schema:accessModeSufficient">textual</meta>
     <meta property="schema:accessibilityFeature">MathML</meta>
