@@ -18,7 +18,9 @@
 # 450 s); BENCH_LIBRARY_BOOKS sets the library size (default 2010: every corpus book 30 times);
 # BENCH_HUGE_MB sets the huge book's size (default 300); BENCH_STRESS_TIMEOUT bounds each
 # stress-book audit in seconds (default 120; a time-out is reported as a failed goal).
-# Needs about 1.3 GB free in TMPDIR (the library is links; the huge book is written there).
+# Takes about 3 minutes with 3 rounds on 2 cores. Needs about 0.4 GB free in TMPDIR (the huge
+# book is written there, then deleted; the library is links), and /dev/shm room for the markup
+# of the largest book.
 set -euo pipefail
 bin=$1
 corpus=$2
