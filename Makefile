@@ -68,6 +68,9 @@ samples: cli
 	  $(BIN) pack --exclude "*.md" $$dir SampleBooks/$$name.epub || exit 1; \
 	done
 
+# The benchmark table (scripts/bench.sh, about 4 minutes at the default 5 rounds): the audit of
+# the corpus beside the unzip -p and markup floors (installs unzip, GNU time and xmllint if
+# missing), peak RSS, a 2,010-book library and generated books, each goal met or not met.
 bench: cli
 	@scripts/bench.sh $(BIN) $(CORPUS)
 

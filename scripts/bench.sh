@@ -1,15 +1,33 @@
 #!/usr/bin/env bash
-# make bench: audit the corpus (release build) next to `unzip -p` of the same books, measured in
-# the same run, alternating, median of N; EPUBCheck over the same books (BENCH_EPUBCHECK=1) or its
-# recorded figure; peak RSS; a library of 2,000+ books; a generated 20,000-item book. One table.
+# make bench: audit the corpus (release build) next to three floors measured in the same run,
+# median of N rounds (the order of the two audits swaps every round):
+#   unzip -p   inflate every entry of every book;
+#   floor (a)  inflate only the markup entries: every entry whose name ends .xhtml .html .htm .svg
+#              .smil .opf .ncx or .xml, any case (unzip -C); by name rather than by manifest media
+#              type, so the floor needs no parser of its own and also covers container.xml;
+#   floor (b)  (a) written to a per-book folder (on /dev/shm when there is one, so the writes cost
+#              memory copies, not disk), then one `xmllint --stream --noout --nonet` over all of
+#              the book's entries (one document per argument); the writes are part of its time.
+# Wall time and CPU (user+sys of every process, from bash's `time`) for each floor and audit;
+# EPUBCheck over the same books (BENCH_EPUBCHECK=1) or its recorded figure; peak RSS; a library
+# of 2,000+ books; a generated 20,000-item book; two stress books written by scripts/: a MathML
+# book of 20,000 formulas (DAISY Ace #446; median of 3) and a 300 MB book of 150 MB of XHTML
+# plus large images (Ace #460; one run). One table, then each goal beside its measurement.
 # Usage: scripts/bench.sh <epub-a11y binary> <corpus folder> [rounds]
 # Environment: BENCH_EPUBCHECK=1 runs EPUBCheck (installs the Debian package if missing; about
-# 450 s); BENCH_LIBRARY_BOOKS sets the library size (default 2010: every corpus book 30 times).
+# 450 s); BENCH_LIBRARY_BOOKS sets the library size (default 2010: every corpus book 30 times);
+# BENCH_HUGE_MB sets the huge book's size (default 300); BENCH_STRESS_TIMEOUT bounds each
+# stress-book audit in seconds (default 120; a time-out is reported as a failed goal).
+# Takes about 3 minutes with 3 rounds on 2 cores. Needs about 0.4 GB free in TMPDIR (the huge
+# book is written there, then deleted; the library is links), and /dev/shm room for the markup
+# of the largest book.
 set -euo pipefail
 bin=$1
 corpus=$2
 rounds=${3:-5}
 library_books=${BENCH_LIBRARY_BOOKS:-2010}
+huge_mb=${BENCH_HUGE_MB:-300}
+stress_limit=${BENCH_STRESS_TIMEOUT:-120}
 here=$(cd "$(dirname "$0")" && pwd)
 
 if ! compgen -G "$corpus/*.epub" >/dev/null; then
@@ -31,6 +49,11 @@ if [ ! -x "$gnu_time" ] && [ "$(id -u)" -eq 0 ]; then
   apt_install time
 fi
 [ -x "$gnu_time" ] || gnu_time=""
+if ! command -v xmllint >/dev/null 2>&1; then
+  echo "bench: installing libxml2-utils (xmllint) for floor (b)" >&2
+  apt_install libxml2-utils
+fi
+have_xmllint=""; command -v xmllint >/dev/null 2>&1 && have_xmllint=1
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/epub-a11y-bench.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
@@ -39,6 +62,9 @@ trap 'exit 130' INT TERM
 books=("$corpus"/*.epub)
 bytes=$(cat "${books[@]}" | wc -c)
 inflated=$(for b in "${books[@]}"; do unzip -p "$b"; done | wc -c)
+markup_globs=('*.xhtml' '*.html' '*.htm' '*.svg' '*.smil' '*.opf' '*.ncx' '*.xml')
+# unzip exits 11 when a pattern matches nothing (a book without .smil); that is no failure here.
+markup_bytes=$(for b in "${books[@]}"; do unzip -p -C "$b" "${markup_globs[@]}" 2>/dev/null || true; done | wc -c)
 cores=$(nproc)
 
 # Milliseconds since the epoch; no fork when bash has EPOCHREALTIME (5.0 and later).
@@ -55,6 +81,30 @@ calc() { awk "BEGIN { print $1 }"; }   # calc '<awk expression>'
 mib() { awk -v k="$1" 'BEGIN { if (k == "") print "n/a"; else printf "%.1f MiB", k / 1024 }'; }
 
 unzip_all() { for b in "${books[@]}"; do unzip -p "$b"; done >/dev/null; }
+markup_all() { for b in "${books[@]}"; do unzip -p -C "$b" "${markup_globs[@]}" 2>/dev/null || true; done >/dev/null; }
+shm=$tmp; [ -d /dev/shm ] && [ -w /dev/shm ] && shm=/dev/shm
+floor_dir=$(mktemp -d "$shm/epub-a11y-floor.XXXXXX")
+trap 'rm -rf "$tmp" "$floor_dir"' EXIT
+# xmllint exits non-zero on a malformed document (the corpus has one on purpose); it still parsed it.
+markup_xmllint_all() {
+  for b in "${books[@]}"; do
+    rm -rf "$floor_dir/book"; mkdir "$floor_dir/book"
+    unzip -qq -o -C "$b" "${markup_globs[@]}" -d "$floor_dir/book" 2>/dev/null || true
+    find "$floor_dir/book" -type f -print0 | xargs -0 -r xmllint --stream --noout --nonet 2>/dev/null || true
+  done
+  rm -rf "$floor_dir/book"
+}
+
+# timed <file> <command...>: run the command in this shell and append "wall_ms cpu_ms" to <file>.
+# CPU is user+sys of the shell and of every child it waited for (bash's `time`), so a floor made
+# of many unzip and xmllint processes and an audit under GNU time are counted alike.
+timed() {
+  local out=$1; shift
+  local TIMEFORMAT='%3R %3U %3S'
+  { time "$@" 2>&3; } 3>&2 2>"$tmp/time"
+  awk '{ printf "%.1f %.1f\n", $1 * 1000, ($2 + $3) * 1000 }' "$tmp/time" >>"$out"
+}
+col() { cut -d ' ' -f "$1" "$2" | median; }  # col <1 wall | 2 cpu> <file>: median of a column
 
 # check --quiet <args>: exit status 0, 1 and 2 are results; anything else (64, a crash) fails the
 # bench. Under GNU time (no measurable cost) the peak RSS of the run lands in $tmp/rss.
@@ -73,26 +123,49 @@ run_check() {
     exit 1
   fi
 }
+# run_stress <book>: run_check for a stress book, bounded by $stress_limit seconds; a failure or a
+# time-out (the way Ace fails on such books) is recorded in $stress_status, not fatal, so the rest
+# of the table still prints; the bench exits 1 at the end.
+stress_status=0; stress_failed=""
+run_stress() {
+  local status=0
+  rss_last=""
+  if [ -n "$gnu_time" ]; then
+    timeout "$stress_limit" "$gnu_time" -f '%M' -o "$tmp/rss" "$bin" check --quiet "$1" >/dev/null 2>"$tmp/err" || status=$?
+    [ "$status" -le 2 ] && rss_last=$(tail -n 1 "$tmp/rss")
+  else
+    timeout "$stress_limit" "$bin" check --quiet "$1" >/dev/null 2>"$tmp/err" || status=$?
+  fi
+  stress_status=$status
+  if [ "$status" -gt 2 ]; then
+    stress_failed=1
+    if [ "$status" -eq 124 ]; then echo "bench: \`epub-a11y check --quiet $1\` timed out after $stress_limit s" >&2
+    else echo "bench: \`epub-a11y check --quiet $1\` failed with exit status $status" >&2; tail -n 5 "$tmp/err" >&2; fi
+  fi
+}
 maxof() { [ -z "$1" ] && { echo "$2"; return; }; [ -z "$2" ] && { echo "$1"; return; }; [ "$1" -ge "$2" ] && echo "$1" || echo "$2"; }
 
-# (a) and (b): inflate floor against the audit of the corpus folder, jobs 1 and 2, alternating
-# (the order of the two audits swaps every round), median of N rounds.
-echo "bench: $rounds rounds over ${#books[@]} books; then the library of $library_books books and the generated book (a few minutes)" >&2
+# (a) and (b): the floors against the audit of the corpus folder, jobs 1 and 2, in the same
+# rounds (the order of the two audits swaps every round), median of N rounds, wall and CPU apart.
+echo "bench: $rounds rounds over ${#books[@]} books; then the library of $library_books books, the generated book and the stress books (several minutes)" >&2
 unzip_all; run_check --jobs 1 "$corpus"  # warm the page cache and the binary
-: >"$tmp/unzip"; : >"$tmp/jobs1"; : >"$tmp/jobs2"
+: >"$tmp/unzip"; : >"$tmp/markup"; : >"$tmp/xmllint"; : >"$tmp/jobs1"; : >"$tmp/jobs2"
 rss_jobs1=""; rss_jobs2=""
 for ((i = 1; i <= rounds; i++)); do
-  t0=$(now_ms); unzip_all; t1=$(now_ms)
-  calc "$t1 - $t0" >>"$tmp/unzip"
+  timed "$tmp/unzip" unzip_all
+  timed "$tmp/markup" markup_all
+  [ -n "$have_xmllint" ] && timed "$tmp/xmllint" markup_xmllint_all
   for j in $([ $((i % 2)) -eq 1 ] && echo "1 2" || echo "2 1"); do
-    t0=$(now_ms); run_check --jobs "$j" "$corpus"; t1=$(now_ms)
-    calc "$t1 - $t0" >>"$tmp/jobs$j"
+    timed "$tmp/jobs$j" run_check --jobs "$j" "$corpus"
     if [ "$j" -eq 1 ]; then rss_jobs1=$(maxof "$rss_jobs1" "$rss_last"); else rss_jobs2=$(maxof "$rss_jobs2" "$rss_last"); fi
   done
 done
-unzip_ms=$(median <"$tmp/unzip")
-jobs1_ms=$(median <"$tmp/jobs1")
-jobs2_ms=$(median <"$tmp/jobs2")
+unzip_ms=$(col 1 "$tmp/unzip"); unzip_cpu=$(col 2 "$tmp/unzip")
+markup_ms=$(col 1 "$tmp/markup"); markup_cpu=$(col 2 "$tmp/markup")
+xmllint_ms=""; xmllint_cpu=""
+if [ -n "$have_xmllint" ]; then xmllint_ms=$(col 1 "$tmp/xmllint"); xmllint_cpu=$(col 2 "$tmp/xmllint"); fi
+jobs1_ms=$(col 1 "$tmp/jobs1"); jobs1_cpu=$(col 2 "$tmp/jobs1")
+jobs2_ms=$(col 1 "$tmp/jobs2"); jobs2_cpu=$(col 2 "$tmp/jobs2")
 
 # (d) peak RSS: the largest book (by size), and the most of any single corpus book.
 largest=$(ls -S "${books[@]}" | head -n 1)
@@ -164,54 +237,108 @@ if command -v python3 >/dev/null 2>&1; then
   big_ms=$(median <"$tmp/big")
 fi
 
+# (g) stress books, generated into the bench's temp folder: the MathML book (a warm run, then the
+# median of 3) and the huge book (one run, then deleted: it is the bench's largest file).
+math_ms=""; rss_math=""; math_fail=""; math_size=""
+huge_ms=""; rss_huge=""; huge_fail=""; huge_size=""
+if command -v python3 >/dev/null 2>&1; then
+  python3 "$here/make-math-book.py" "$tmp/math.epub"
+  math_size=$(wc -c <"$tmp/math.epub")
+  run_stress "$tmp/math.epub"
+  if [ "$stress_status" -le 2 ]; then
+    : >"$tmp/math"
+    for ((i = 1; i <= 3; i++)); do
+      timed "$tmp/math" run_stress "$tmp/math.epub"
+      [ "$stress_status" -gt 2 ] && { math_fail=$stress_status; break; }
+      rss_math=$(maxof "$rss_math" "$rss_last")
+    done
+    [ -z "$math_fail" ] && math_ms=$(col 1 "$tmp/math")
+  else
+    math_fail=$stress_status
+  fi
+  echo "bench: writing the ${huge_mb} MB book (about half a minute)" >&2
+  python3 "$here/make-huge-book.py" "$tmp/huge.epub" "$huge_mb"
+  huge_size=$(wc -c <"$tmp/huge.epub")
+  : >"$tmp/huge"
+  timed "$tmp/huge" run_stress "$tmp/huge.epub"
+  if [ "$stress_status" -le 2 ]; then huge_ms=$(col 1 "$tmp/huge"); rss_huge=$rss_last; else huge_fail=$stress_status; fi
+  rm -f "$tmp/huge.epub"
+fi
+
 # The table.
-s() { awk -v ms="$1" 'BEGIN { printf "%.2f s", ms / 1000 }'; }
-x() { awk -v a="$1" -v b="$2" 'BEGIN { if (b <= 0) print "n/a"; else if (a / b >= 100) printf "%.0fx", a / b; else printf "%.2fx", a / b }'; }
-row() { printf '%-52s %9s  %-14s %10s  %s\n' "$@"; }
+s() { awk -v ms="$1" 'BEGIN { if (ms == "") print "n/a"; else printf "%.2f s", ms / 1000 }'; }
+x() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || b == "" || b <= 0) print "n/a"; else if (a / b >= 100) printf "%.0fx", a / b; else printf "%.2fx", a / b }'; }
+mb() { awk -v b="$1" 'BEGIN { printf "%.1f MB", b / 1e6 }'; }
+row() { printf '%-52s %9s %9s  %-14s %10s  %s\n' "$@"; }
 ratio1=$(calc "$jobs1_ms / $unzip_ms"); ratio2=$(calc "$jobs2_ms / $unzip_ms")
 speedup=$(calc "$jobs1_ms / $jobs2_ms")
 
-printf 'epub-a11y %s bench: %d books, %.1f MB zipped, %.1f MB inflated; median of %d alternating rounds; %d cores\n' \
-  "$("$bin" --version 2>/dev/null || echo '?')" "${#books[@]}" "$(calc "$bytes / 1e6")" "$(calc "$inflated / 1e6")" "$rounds" "$cores"
-row "measurement" "time" "ratio / rate" "peak RSS" "note"
-row "(a) unzip -p every book (inflate floor)" "$(s "$unzip_ms")" "1.00x floor" "-" ""
-row "(b) check --quiet --jobs 1 <corpus folder>" "$(s "$jobs1_ms")" "$(x "$jobs1_ms" "$unzip_ms") floor" "$(mib "$rss_jobs1")" "max over rounds"
-row "(b) check --quiet --jobs 2 <corpus folder>" "$(s "$jobs2_ms")" "$(x "$jobs2_ms" "$unzip_ms") floor" "$(mib "$rss_jobs2")" "max over rounds"
+printf 'epub-a11y %s bench: %d books, %.1f MB zipped, %.1f MB inflated (%.1f MB markup); median of %d rounds; %d cores\n' \
+  "$("$bin" --version 2>/dev/null || echo '?')" "${#books[@]}" "$(calc "$bytes / 1e6")" "$(calc "$inflated / 1e6")" \
+  "$(calc "$markup_bytes / 1e6")" "$rounds" "$cores"
+row "measurement" "wall" "CPU" "ratio / rate" "peak RSS" "note"
+row "(a) unzip -p every book (inflate floor)" "$(s "$unzip_ms")" "$(s "$unzip_cpu")" "1.00x floor" "-" ""
+row "    floor (a): unzip -p the markup entries" "$(s "$markup_ms")" "$(s "$markup_cpu")" "$(x "$markup_ms" "$unzip_ms") floor" "-" \
+  ".xhtml .html .htm .svg .smil .opf .ncx .xml"
+if [ -n "$have_xmllint" ]; then
+  row "    floor (b): (a) + xmllint --stream --noout" "$(s "$xmllint_ms")" "$(s "$xmllint_cpu")" "$(x "$xmllint_ms" "$unzip_ms") floor" "-" \
+    "entries written to $shm, one xmllint a book"
+else
+  row "    floor (b): (a) + xmllint --stream --noout" "n/a" "n/a" "" "-" "skipped: xmllint (libxml2-utils) could not be installed"
+fi
+row "(b) check --quiet --jobs 1 <corpus folder>" "$(s "$jobs1_ms")" "$(s "$jobs1_cpu")" "$(x "$jobs1_ms" "$unzip_ms") floor" "$(mib "$rss_jobs1")" "max over rounds"
+row "(b) check --quiet --jobs 2 <corpus folder>" "$(s "$jobs2_ms")" "$(s "$jobs2_cpu")" "$(x "$jobs2_ms" "$unzip_ms") floor" "$(mib "$rss_jobs2")" "max over rounds"
 if [ -n "$epubcheck_s" ] && [ "$epubcheck_note" = measured ]; then
-  row "(c) $epubcheck_label" "$(printf '%.1f s' "$epubcheck_s")" "$(x "$(calc "$epubcheck_s * 1000")" "$jobs1_ms") jobs 1" "-" \
+  row "(c) $epubcheck_label" "$(printf '%.1f s' "$epubcheck_s")" "-" "$(x "$(calc "$epubcheck_s * 1000")" "$jobs1_ms") jobs 1" "-" \
     "one process per book, sequential, once"
 elif [ -n "$epubcheck_s" ]; then
-  row "(c) EPUBCheck 5.3.0, every book, sequential" "$(printf '%.1f s' "$epubcheck_s")" "$(x "$(calc "$epubcheck_s * 1000")" "$jobs1_ms") jobs 1" "-" \
+  row "(c) EPUBCheck 5.3.0, every book, sequential" "$(printf '%.1f s' "$epubcheck_s")" "-" "$(x "$(calc "$epubcheck_s * 1000")" "$jobs1_ms") jobs 1" "-" \
     "${epubcheck_label#EPUBCheck: }; recorded, not measured here"
 else
-  row "(c) EPUBCheck, every book" "n/a" "" "" "${epubcheck_label#EPUBCheck: }; no recorded figure found"
+  row "(c) EPUBCheck, every book" "n/a" "" "" "" "${epubcheck_label#EPUBCheck: }; no recorded figure found"
 fi
 if [ -n "$gnu_time" ]; then
-  row "(d) check --jobs 2, the largest book" "" "" "$(mib "$rss_largest")" \
-    "$(basename "$largest"), $(calc "$(wc -c <"$largest") / 1e6" | xargs printf '%.1f') MB"
-  row "    most of any one corpus book, checked alone" "" "" "$(mib "$rss_book_max")" "$(basename "$heaviest")"
+  row "(d) check --jobs 2, the largest book" "" "" "" "$(mib "$rss_largest")" \
+    "$(basename "$largest"), $(mb "$(wc -c <"$largest")")"
+  row "    most of any one corpus book, checked alone" "" "" "" "$(mib "$rss_book_max")" "$(basename "$heaviest")"
 else
-  row "(d) peak RSS" "" "" "n/a" "GNU time not installed"
+  row "(d) peak RSS" "" "" "" "n/a" "GNU time not installed"
 fi
-row "(e) check --quiet --jobs 2, library of $library_books books" "$(s "$lib_ms")" \
+row "(e) check --quiet --jobs 2, library of $library_books books" "$(s "$lib_ms")" "" \
   "$(calc "$library_books * 1000 / $lib_ms" | xargs printf '%.1f') books/s" "$(mib "$rss_lib")" "$link_kind, once"
-row "(e) check --quiet --jobs 2, library of 20 books" "$(s "$lib20_ms")" \
+row "(e) check --quiet --jobs 2, library of 20 books" "$(s "$lib20_ms")" "" \
   "$(calc "20 * 1000 / $lib20_ms" | xargs printf '%.1f') books/s" "$(mib "$rss_lib20")" "the 20 largest corpus books, once"
 if [ -n "$big_ms" ]; then
-  row "(f) check --quiet, generated 20,000-item book" "$(s "$big_ms")" "goal < 1 s" "$(mib "$rss_big")" \
-    "1,600 spine items, $(calc "$(wc -c <"$tmp/big.epub") / 1e6" | xargs printf '%.1f') MB; median of 3"
+  row "(f) check --quiet, generated 20,000-item book" "$(s "$big_ms")" "" "goal < 1 s" "$(mib "$rss_big")" \
+    "1,600 spine items, $(mb "$(wc -c <"$tmp/big.epub")"); median of 3"
 else
-  row "(f) check --quiet, generated 20,000-item book" "n/a" "" "" "python3 not found"
+  row "(f) check --quiet, generated 20,000-item book" "n/a" "" "" "" "python3 not found"
+fi
+stress_note() {  # stress_note <exit status of a failure or ""> <what>
+  if [ -z "$1" ]; then echo "$2"
+  elif [ "$1" -eq 124 ]; then echo "TIMED OUT after $stress_limit s; $2"
+  else echo "FAILED, exit status $1; $2"; fi
+}
+if [ -n "$math_size" ]; then
+  row "(g) check --quiet, MathML book (Ace #446)" "$(s "$math_ms")" "" "goal < 10 s" "$(mib "$rss_math")" \
+    "$(stress_note "$math_fail" "20,000 math elements, $(mb "$math_size"); median of 3")"
+  row "(g) check --quiet, ${huge_mb} MB book (Ace #460)" "$(s "$huge_ms")" "" "goal < 10 s" "$(mib "$rss_huge")" \
+    "$(stress_note "$huge_fail" "$(mb "$huge_size"), $((huge_mb / 2)) MB of XHTML; once")"
+else
+  row "(g) stress books" "n/a" "" "" "" "python3 not found"
 fi
 printf 'ratios: audit/floor %.2fx (jobs 1), %.2fx (jobs 2); jobs 1/jobs 2 speedup %.2fx' "$ratio1" "$ratio2" "$speedup"
 if [ -n "$epubcheck_s" ]; then
   printf '; EPUBCheck/audit (jobs 1) %.0fx (%s)' "$(calc "$epubcheck_s * 1000 / $jobs1_ms")" "$epubcheck_note"
 fi
 printf '\n'
+printf 'ratios to the markup floors: audit wall / floor (a) %s (jobs 1), %s (jobs 2); audit wall / floor (b) %s (jobs 1), %s (jobs 2); audit CPU / floor (b) CPU %s (jobs 1), %s (jobs 2)\n' \
+  "$(x "$jobs1_ms" "$markup_ms")" "$(x "$jobs2_ms" "$markup_ms")" "$(x "$jobs1_ms" "$xmllint_ms")" "$(x "$jobs2_ms" "$xmllint_ms")" \
+  "$(x "$jobs1_cpu" "$xmllint_cpu")" "$(x "$jobs2_cpu" "$xmllint_cpu")"
 
-# One line per goal.
-goal() { printf '  %-36s %-7s %s\n' "$1" "$2" "$3"; }
-met() { awk "BEGIN { exit !($1) }" && echo met || echo missed; }
+# One line per goal, the measurement beside it.
+goal() { printf '  %-46s %-7s %s\n' "$1" "$2" "$3"; }
+met() { awk "BEGIN { exit !($1) }" && echo met || echo "not met"; }
 echo "goals:"
 goal "audit <= 2x floor" "$(met "$ratio1 <= 2")" \
   "$(printf 'jobs 1: %.2fx (%s vs %s floor); jobs 2: %.2fx' "$ratio1" "$(s "$jobs1_ms")" "$(s "$unzip_ms")" "$ratio2")"
@@ -238,4 +365,37 @@ if [ -n "$gnu_time" ]; then
       "$library_books" "$(mib "$rss_lib")" "$(mib "$rss_big")")"
 else
   goal "peak RSS <= 64 MB" "n/a" "GNU time not installed"
+fi
+
+# The goals of issue #14 (stream every content document), each beside its measurement.
+echo "goals of issue #14:"
+goal "corpus audit --jobs 2 <= 0.8x unzip -p floor" "$(met "$ratio2 <= 0.8")" \
+  "$(printf '%.2fx (%s vs %s)' "$ratio2" "$(s "$jobs2_ms")" "$(s "$unzip_ms")")"
+if [ -n "$xmllint_cpu" ]; then
+  cpu_worst=$(calc "($jobs1_cpu > $jobs2_cpu ? $jobs1_cpu : $jobs2_cpu) / $xmllint_cpu")
+  goal "audit CPU <= 1.2x floor (b) CPU" "$(met "$cpu_worst <= 1.2")" \
+    "$(printf 'jobs 1 %s, jobs 2 %s (CPU %s, %s vs floor (b) %s); judged on the larger' "$(x "$jobs1_cpu" "$xmllint_cpu")" \
+      "$(x "$jobs2_cpu" "$xmllint_cpu")" "$(s "$jobs1_cpu")" "$(s "$jobs2_cpu")" "$(s "$xmllint_cpu")")"
+else
+  goal "audit CPU <= 1.2x floor (b) CPU" "n/a" "floor (b) not measured (no xmllint)"
+fi
+if [ -n "$gnu_time" ]; then
+  goal "peak RSS <= 40 MiB, any single corpus book" "$(met "$rss_book_max <= 40960")" \
+    "$(mib "$rss_book_max") ($(basename "$heaviest"))"
+  goal "peak RSS <= 64 MiB, corpus folder --jobs 2" "$(met "$rss_jobs2 <= 65536")" "$(mib "$rss_jobs2") (max over rounds)"
+  goal "peak RSS <= 64 MiB, $library_books-book library --jobs 2" "$(met "$rss_lib <= 65536")" "$(mib "$rss_lib")"
+else
+  goal "peak RSS goals" "n/a" "GNU time not installed"
+fi
+stress_goal() {  # stress_goal <label> <ms> <rss KiB> <failure status>
+  if [ -n "$4" ]; then goal "$1" "not met" "$(stress_note "$4" "no measurement")"
+  elif [ -z "$2" ]; then goal "$1" "n/a" "not measured"
+  elif [ -z "$3" ]; then goal "$1" "$(met "$2 < 10000")" "$(s "$2"); peak RSS not measured (no GNU time)"
+  else goal "$1" "$(met "$2 < 10000 && $3 <= 65536")" "$(s "$2"), $(mib "$3")"; fi
+}
+stress_goal "MathML book < 10 s, peak RSS <= 64 MiB" "$math_ms" "$rss_math" "$math_fail"
+stress_goal "${huge_mb} MB book < 10 s, peak RSS <= 64 MiB" "$huge_ms" "$rss_huge" "$huge_fail"
+if [ -n "$stress_failed" ]; then
+  echo "bench: a stress-book audit failed or timed out (see above)" >&2
+  exit 1
 fi
