@@ -189,6 +189,15 @@ struct StreamingParseTests {
         }
     }
 
+    /// libxml2 keeps line numbers past 65,535 only with XML_PARSE_BIG_LINES; the stream reads the
+    /// parser's own line, so an element far down a long document has its real line.
+    @Test func linesPast65535AreKept() throws {
+        let source = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body>" + String(repeating: "\n", count: 70_000)
+            + "<p id=\"far\">x</p></body></html>"
+        let (_, log) = try Self.sameAtEveryChunkSize(Array(source.utf8))
+        #expect(log.events.contains { $0.hasPrefix("<http://www.w3.org/1999/xhtml|p line 70001 depth 2") })
+    }
+
     @Test func cancellationStopsAtTheNextChunkWithATypedError() throws {
         let paragraph = "<p class=\"c\">Some text of a paragraph, long enough to take a while.</p>\n"
         let source = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body>"

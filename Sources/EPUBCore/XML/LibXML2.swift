@@ -5,7 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Every libxml2 call of the project lives in this file. Documents are parsed,
+/// Every libxml2 call of the project lives in this file and its streaming half,
+/// `LibXML2Stream.swift` (the SAX2 push pass). Documents are parsed,
 /// walked into Swift values and freed before a function returns; no C pointer
 /// escapes.
 ///
@@ -106,25 +107,6 @@ struct XMLParseFailure: Error {
     var limit: XMLParseLimit? = nil
     /// Set when the caller cancelled the parse between two chunks.
     var cancelled = false
-}
-
-/// A byte array handed over `size` bytes at a time (at least one).
-struct ByteChunks: IteratorProtocol {
-    private let bytes: [UInt8]
-    private let size: Int
-    private var offset = 0
-
-    init(_ bytes: [UInt8], size: Int) {
-        self.bytes = bytes
-        self.size = max(1, size)
-    }
-
-    mutating func next() -> ArraySlice<UInt8>? {
-        guard offset < bytes.count else { return nil }
-        let end = offset + min(size, bytes.count - offset)
-        defer { offset = end }
-        return bytes[offset..<end]
-    }
 }
 
 /// One document's parse: libxml2's structured errors, and the budget every callback spends
@@ -252,16 +234,6 @@ final class ParseSession {
         let message = error.message.map { String(cString: $0).trimmingXMLWhitespace() } ?? "unknown error"
         diagnostics.append(XMLDiagnostic(level: level, code: Int(error.code), line: Int(error.line),
                                          column: Int(error.int2), message: message))
-    }
-}
-
-/// The calling thread's CPU time: a parse runs on one thread without suspending, so this is
-/// what the document cost, however busy the machine is.
-enum ThreadCPUClock {
-    static func now() -> Duration {
-        var time = timespec()
-        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return .zero }
-        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     }
 }
 
