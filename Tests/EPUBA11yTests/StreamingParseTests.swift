@@ -1,5 +1,5 @@
 @testable import EPUBA11y
-import EPUBCore
+@testable import EPUBCore
 import Foundation
 import Testing
 
@@ -196,6 +196,44 @@ struct StreamingParseTests {
             + "<p id=\"far\">x</p></body></html>"
         let (_, log) = try Self.sameAtEveryChunkSize(Array(source.utf8))
         #expect(log.events.contains { $0.hasPrefix("<http://www.w3.org/1999/xhtml|p line 70001 depth 2") })
+    }
+
+    /// The attribute scan runs chunk by chunk; cut anywhere, it counts what the whole scan counts.
+    @Test func attributeScanIsTheSameInChunks() throws {
+        let tricky = [
+            #"<!DOCTYPE html [<!ENTITY e "a > b c d"> <!-- x --> ]><html a="1" b='2' c=3><p x y z/></html>"#,
+            "<!-- - -- ---><p a b c d></p><!--->x y z w v--><q a/>",
+            "<![CDATA[ <p a b c d e f> ]]]]><i a b/><?pi <p a b c d e f g>??><b a=\"x y z\" c/>",
+            "<!- not a comment <p a b c d e f> -><p a b/><!x [ > ] > <p a b c d e f g h>",
+            "<p\n a\n\tb\r c = \"1\" d/e f>text</p ><",
+        ]
+        for source in tricky {
+            let bytes = Array(source.utf8)
+            let whole = XMLPreflight.maxAttributesPerTag(bytes, stoppingAbove: .max)
+            for size in [1, 2, 3, 7] {
+                var scanner = XMLPreflight()
+                var chunks = ByteChunks(bytes, size: size)
+                while let chunk = chunks.next() { scanner.feed(chunk) }
+                #expect(scanner.most == whole, "\(source) at chunk size \(size)")
+            }
+        }
+        #expect(XMLPreflight.maxAttributesPerTag(Array(tricky[0].utf8), stoppingAbove: .max) == 3)
+        #expect(XMLPreflight.maxAttributesPerTag(Array(tricky[1].utf8), stoppingAbove: .max) == 4)
+        #expect(XMLPreflight.maxAttributesPerTag(Array(tricky[2].utf8), stoppingAbove: .max) == 2)
+        #expect(XMLPreflight.maxAttributesPerTag(Array(tricky[3].utf8), stoppingAbove: .max) == 8)
+        #expect(XMLPreflight.maxAttributesPerTag(Array(tricky[4].utf8), stoppingAbove: .max) == 5)
+
+        // A tag past the limit stops the parse at every chunk size, before libxml2 sees the tag whole.
+        let attributes = (0..<2_000).map { "a\($0)=\"x\"" }.joined(separator: " ")
+        let source = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p \(attributes)>x</p></body></html>"
+        for size in [1, 7, 4096, Int.max] {
+            var walker = EventLog()
+            let error = try #require(throws: XMLDocumentError.self) {
+                try XMLDocumentParser.walk(Array(source.utf8), path: "a.xhtml", recovery: .html, chunkSize: size, into: &walker)
+            }
+            #expect(error.limit == .attributesPerElement, "chunk size \(size)")
+            #expect(!walker.events.contains { $0.contains("|p ") })
+        }
     }
 
     @Test func cancellationStopsAtTheNextChunkWithATypedError() throws {

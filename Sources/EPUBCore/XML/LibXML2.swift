@@ -39,9 +39,6 @@ enum LibXML2 {
         if bytes.count > limits.maxDocumentBytes {
             return .failure(session.failure(.documentBytes))
         }
-        if XMLPreflight.maxAttributesPerTag(bytes, stoppingAbove: limits.maxAttributesPerElement) > limits.maxAttributesPerElement {
-            return .failure(session.failure(.attributesPerElement))
-        }
         // Walkers are values: this copy is what the HTML pass starts from if the XML pass,
         // which has already fed the walker, ends up not well-formed.
         let before = walker
@@ -63,6 +60,8 @@ enum LibXML2 {
         let failure = XMLParseFailure(diagnostics: session.diagnostics, reason: session.diagnostics.first?.message ?? "not well-formed")
         guard recoverWithHTML else { return .failure(failure) }
         if isCancelled() { return .failure(session.cancellation()) }
+        // Every byte went through the attribute scan during the XML pass (it feeds the whole
+        // document unless a limit or cancellation stopped it), so the HTML parser is covered too.
         let recovered = parseHTML(bytes, url: url, session: session)
         if let limit = session.limitReached {
             if let recovered { xmlFreeDoc(recovered) }
@@ -137,6 +136,11 @@ final class ParseSession {
     }
 
     func cancel() { cancelled = true }
+
+    /// Records a limit found outside libxml2's callbacks (the attribute scan of a chunk).
+    func reach(_ limit: XMLParseLimit) {
+        if limitReached == nil { limitReached = limit }
+    }
 
     func cancellation() -> XMLParseFailure {
         XMLParseFailure(diagnostics: diagnostics, reason: "the parse was cancelled", cancelled: true)

@@ -36,6 +36,7 @@ extension LibXML2 {
         session.stream = stream
         defer { session.stream = nil }
         session.install(on: context, html: false, streaming: true)
+        var preflight = XMLPreflight()
         while let chunk = chunks.next() {
             if isCancelled() {
                 session.cancel()
@@ -47,6 +48,13 @@ extension LibXML2 {
             while !rest.isEmpty {
                 let piece = rest.prefix(1 << 30)
                 rest = rest.dropFirst(piece.count)
+                // Scanned before libxml2 sees it: no tag reaches libxml2's quadratic
+                // duplicate-attribute check unless every byte of it was counted first.
+                if preflight.feed(piece, stoppingAbove: session.limits.maxAttributesPerElement)
+                    > session.limits.maxAttributesPerElement {
+                    session.reach(.attributesPerElement)
+                    return false
+                }
                 piece.withUnsafeBufferPointer { buffer in
                     buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
                         _ = xmlParseChunk(context, base, Int32(clamping: buffer.count), 0)
