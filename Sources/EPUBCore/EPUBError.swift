@@ -27,6 +27,8 @@ public struct EPUBError: Error, Sendable, Hashable, Codable, CustomStringConvert
         case encryptedEntry
         /// The entry's data is corrupt or does not match its header.
         case corruptEntry
+        /// The work was cancelled (Swift task cancellation) before the entry was read to its end.
+        case cancelled
     }
 
     /// What went wrong.

@@ -120,6 +120,9 @@ public struct Publication: Sendable {
         do {
             return try XMLDocumentParser.walk(bytes, path: path, recovery: recovery, limits: parsingLimits, into: &walker)
         } catch {
+            if error.isCancelled {
+                throw EPUBError(.cancelled, file: container.name, entry: path, reason: "\(path) was not checked: the audit was cancelled")
+            }
             if error.limit != nil {
                 throw EPUBError(.limitExceeded, file: container.name, entry: path,
                                 reason: "\(path) was not checked: \(error.reason)")

@@ -5,7 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Every libxml2 call of the project lives in this file. Documents are parsed,
+/// Every libxml2 call of the project lives in this file and its streaming half,
+/// `LibXML2Stream.swift` (the SAX2 push pass). Documents are parsed,
 /// walked into Swift values and freed before a function returns; no C pointer
 /// escapes.
 ///
@@ -15,7 +16,7 @@ enum LibXML2 {
     /// One-time process set-up (thread-safe: Swift runs a global's initialiser once).
     private static let globals: Void = epub_xmlInstallSafeGlobals()
 
-    private static let xmlOptions = Int32(
+    static let xmlOptions = Int32(
         XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
             | XML_PARSE_BIG_LINES.rawValue)
     private static let htmlOptions = Int32(
@@ -23,11 +24,14 @@ enum LibXML2 {
             | HTML_PARSE_NOWARNING.rawValue)
     static let maxDiagnostics = 100
 
-    /// Parses `bytes` as XML and walks the tree; if it is not well-formed and
-    /// `recoverWithHTML` is set, walks the tree libxml2's HTML parser recovers instead.
+    /// Parses `bytes` as XML, fed to libxml2's push parser `chunkSize` bytes at a time, with the
+    /// events going straight to `walker` (no tree); if it is not well-formed and `recoverWithHTML`
+    /// is set, walks the tree libxml2's HTML parser recovers instead, from the walker as it was
+    /// before the XML pass. `isCancelled` is asked before each chunk.
     /// Whatever the bytes, the work stays within `limits` (see ``XMLParseLimits``).
     static func walk<W: XMLWalker>(
-        _ bytes: [UInt8], url: String, recoverWithHTML: Bool, limits: XMLParseLimits, walker: inout W
+        _ bytes: [UInt8], url: String, recoverWithHTML: Bool, limits: XMLParseLimits, chunkSize: Int = 64 << 10,
+        isCancelled: () -> Bool = { false }, walker: inout W
     ) -> Result<XMLParseReport, XMLParseFailure> {
         _ = globals
         epub_xmlSilenceThread()
@@ -35,32 +39,29 @@ enum LibXML2 {
         if bytes.count > limits.maxDocumentBytes {
             return .failure(session.failure(.documentBytes))
         }
-        if XMLPreflight.maxAttributesPerTag(bytes, stoppingAbove: limits.maxAttributesPerElement) > limits.maxAttributesPerElement {
-            return .failure(session.failure(.attributesPerElement))
-        }
-        guard let context = xmlNewParserCtxt() else {
+        // Walkers are values: this copy is what the HTML pass starts from if the XML pass,
+        // which has already fed the walker, ends up not well-formed.
+        let before = walker
+        let box = WalkerBox(walker)
+        var chunks = ByteChunks(bytes, size: chunkSize)
+        let wellFormed = pushParseXML(&chunks, url: url, session: session, sink: box, isCancelled: isCancelled)
+        let stream = session.lastStream
+        walker = box.walker
+        if session.cancelled { return .failure(session.cancellation()) }
+        if let limit = session.limitReached { return .failure(session.failure(limit)) }
+        guard let wellFormed else {
             return .failure(XMLParseFailure(diagnostics: [], reason: "libxml2 could not allocate a parser"))
         }
-        defer { xmlFreeParserCtxt(context) }
-        session.install(on: context, html: false)
-        let document: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
-                xmlCtxtReadMemory(context, base, Int32(clamping: buffer.count), url, nil, xmlOptions)
-            }
+        if wellFormed, let stream {
+            return .success(XMLParseReport(parser: .xml, diagnostics: session.diagnostics, elementCount: stream.elementCount,
+                                           unexpandedEntityReferences: stream.unexpandedEntityReferences))
         }
-        if let limit = session.limitReached {
-            if let document { xmlFreeDoc(document) }
-            return .failure(session.failure(limit))
-        }
-        // xmlCtxtReadMemory returns a tree for documents with recoverable namespace
-        // errors; only a fatal error (or none at all) decides well-formedness.
-        if let document, context.pointee.wellFormed != 0 {
-            defer { xmlFreeDoc(document) }
-            return session.walkTree(document, html: false, parser: .xml, into: &walker)
-        }
-        if let document { xmlFreeDoc(document) }
+        walker = before
         let failure = XMLParseFailure(diagnostics: session.diagnostics, reason: session.diagnostics.first?.message ?? "not well-formed")
         guard recoverWithHTML else { return .failure(failure) }
+        if isCancelled() { return .failure(session.cancellation()) }
+        // Every byte went through the attribute scan during the XML pass (it feeds the whole
+        // document unless a limit or cancellation stopped it), so the HTML parser is covered too.
         let recovered = parseHTML(bytes, url: url, session: session)
         if let limit = session.limitReached {
             if let recovered { xmlFreeDoc(recovered) }
@@ -103,12 +104,21 @@ struct XMLParseFailure: Error {
     let reason: String
     /// Set when the document was abandoned for breaking one of the ``XMLParseLimits``.
     var limit: XMLParseLimit? = nil
+    /// Set when the caller cancelled the parse between two chunks.
+    var cancelled = false
 }
 
 /// One document's parse: libxml2's structured errors, and the budget every callback spends
 /// from (nodes, CPU time). The parser context's `_private` points at it while libxml2 runs.
-private final class ParseSession {
+final class ParseSession {
     let limits: XMLParseLimits
+    /// The streaming XML pass under way, which the SAX callbacks feed.
+    var stream: SAXStream? {
+        didSet { if let stream { lastStream = stream } }
+    }
+    private(set) var lastStream: SAXStream?
+    /// Set when the caller cancelled the parse.
+    private(set) var cancelled = false
     private(set) var diagnostics: [XMLDiagnostic] = []
     /// The limit that stopped the parse or the walk, if any.
     private(set) var limitReached: XMLParseLimit?
@@ -125,14 +135,27 @@ private final class ParseSession {
                         limit: limit)
     }
 
-    /// Points the context at this session and wraps the element callbacks with the budget check.
-    func install(on context: xmlParserCtxtPtr, html: Bool) {
+    func cancel() { cancelled = true }
+
+    /// Records a limit found outside libxml2's callbacks (the attribute scan of a chunk).
+    func reach(_ limit: XMLParseLimit) {
+        if limitReached == nil { limitReached = limit }
+    }
+
+    func cancellation() -> XMLParseFailure {
+        XMLParseFailure(diagnostics: diagnostics, reason: "the parse was cancelled", cancelled: true)
+    }
+
+    /// Points the context at this session and wraps the element callbacks with the budget check
+    /// (a streaming pass has its own callbacks, which spend from the budget themselves).
+    func install(on context: xmlParserCtxtPtr, html: Bool, streaming: Bool = false) {
         context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
         guard let sax = context.pointee.sax else { return }
         sax.pointee.serror = { userData, error in
             guard let userData, let error else { return }
             ParseSession.of(userData.assumingMemoryBound(to: xmlParserCtxt.self))?.record(error.pointee)
         }
+        if streaming { return }
         if html {
             sax.pointee.startElement = { userData, name, attributes in
                 xmlSAX2StartElement(userData, name, attributes)
@@ -157,13 +180,13 @@ private final class ParseSession {
         }
     }
 
-    private static func of(_ context: xmlParserCtxtPtr) -> ParseSession? {
+    static func of(_ context: xmlParserCtxtPtr) -> ParseSession? {
         guard let pointer = context.pointee._private else { return nil }
         return Unmanaged<ParseSession>.fromOpaque(pointer).takeUnretainedValue()
     }
 
     /// Counts nodes and, every 256 elements, the CPU clock; stops the parser past either limit.
-    private func spend(nodes added: Int, context: xmlParserCtxtPtr) {
+    func spend(nodes added: Int, context: xmlParserCtxtPtr) {
         guard limitReached == nil else { return }
         nodes += added
         if nodes > limits.maxNodes {
@@ -172,6 +195,13 @@ private final class ParseSession {
             limitReached = .cpuTime
         }
         if limitReached != nil { xmlStopParser(context) }
+    }
+
+    /// Called by text callbacks every few hundred calls: a document of text and few elements.
+    func checkClock(context: xmlParserCtxtPtr) {
+        guard limitReached == nil, ThreadCPUClock.now() > deadline else { return }
+        limitReached = .cpuTime
+        xmlStopParser(context)
     }
 
     /// Called by the tree walk every few thousand nodes.
@@ -190,6 +220,13 @@ private final class ParseSession {
                                        unexpandedEntityReferences: tree.unexpandedEntityReferences))
     }
 
+    /// The fatal error libxml2's `nodePush` raises past its depth limit, as libxml2 words it.
+    func recordExcessiveDepth(_ depth: Int, line: Int, column: Int) {
+        guard diagnostics.count < LibXML2.maxDiagnostics else { return }
+        diagnostics.append(XMLDiagnostic(level: .fatal, code: Int(XML_ERR_INTERNAL_ERROR.rawValue), line: line, column: column,
+                                         message: "Excessive depth in document: \(depth) use XML_PARSE_HUGE option"))
+    }
+
     func record(_ error: xmlError) {
         guard diagnostics.count < LibXML2.maxDiagnostics else { return }
         let level: XMLDiagnostic.Level
@@ -201,16 +238,6 @@ private final class ParseSession {
         let message = error.message.map { String(cString: $0).trimmingXMLWhitespace() } ?? "unknown error"
         diagnostics.append(XMLDiagnostic(level: level, code: Int(error.code), line: Int(error.line),
                                          column: Int(error.int2), message: message))
-    }
-}
-
-/// The calling thread's CPU time: a parse runs on one thread without suspending, so this is
-/// what the document cost, however busy the machine is.
-enum ThreadCPUClock {
-    static func now() -> Duration {
-        var time = timespec()
-        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return .zero }
-        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     }
 }
 

@@ -12,18 +12,28 @@ public enum XMLDocumentParser {
         case html
     }
 
-    /// Walks the document in `bytes` (named `path` in diagnostics).
-    /// Throws ``XMLDocumentError`` when no tree could be built at all.
+    /// The default number of bytes handed to libxml2's push parser at a time.
+    public static let defaultChunkSize = 64 << 10
+
+    /// Walks the document in `bytes` (named `path` in diagnostics), streaming: libxml2's SAX2
+    /// push parser is fed `chunkSize` bytes at a time and no tree of the document is built.
+    /// Throws ``XMLDocumentError`` when the document could not be walked at all.
     /// Whatever the bytes, the work stays within `limits`; a document that would break them
     /// throws an error whose ``XMLDocumentError/limit`` says which.
+    /// `isCancelled` is asked before each chunk (by default: whether the current task is
+    /// cancelled); once it says yes the parse stops there and throws an error whose
+    /// ``XMLDocumentError/isCancelled`` is set.
     public static func walk<W: XMLWalker>(
-        _ bytes: [UInt8], path: String, recovery: Recovery, limits: XMLParseLimits = .default, into walker: inout W
+        _ bytes: [UInt8], path: String, recovery: Recovery, limits: XMLParseLimits = .default,
+        chunkSize: Int = defaultChunkSize, isCancelled: () -> Bool = { Task.isCancelled }, into walker: inout W
     ) throws(XMLDocumentError) -> XMLParseReport {
-        switch LibXML2.walk(bytes, url: path, recoverWithHTML: recovery == .html, limits: limits, walker: &walker) {
+        switch LibXML2.walk(bytes, url: path, recoverWithHTML: recovery == .html, limits: limits, chunkSize: chunkSize,
+                            isCancelled: isCancelled, walker: &walker) {
         case .success(let report):
             return report
         case .failure(let failure):
-            throw XMLDocumentError(path: path, diagnostics: failure.diagnostics, reason: failure.reason, limit: failure.limit)
+            throw XMLDocumentError(path: path, diagnostics: failure.diagnostics, reason: failure.reason, limit: failure.limit,
+                                   isCancelled: failure.cancelled)
         }
     }
 
@@ -50,6 +60,9 @@ public struct XMLDocumentError: Error, Sendable, Hashable {
     public let reason: String
     /// The limit the document broke, when that is why it was not parsed (it may be well-formed).
     public var limit: XMLParseLimit? = nil
+    /// Set when the parse was cancelled (Swift task cancellation, or the caller's check) before
+    /// the document's end; nothing is known about the document then.
+    public var isCancelled = false
 
     /// The line of the first error, when libxml2 gave one.
     public var line: Int? {
@@ -58,6 +71,7 @@ public struct XMLDocumentError: Error, Sendable, Hashable {
 
     /// `not well-formed XML at line 8: Opening and ending tag mismatch: metadata line 3 and metdata`
     public var summary: String {
+        if isCancelled { return "was not checked: \(reason)" }
         if limit != nil { return "is too costly to check: \(reason)" }
         if let line { return "is not well-formed XML at line \(line): \(reason)" }
         return "is not well-formed XML: \(reason)"

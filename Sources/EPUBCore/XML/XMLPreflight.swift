@@ -6,119 +6,141 @@
 /// (a name starts after whitespace inside a tag, outside quotes), skipping comments,
 /// CDATA sections, processing instructions and declarations. It errs towards counting
 /// too many only for markup no real document has.
-enum XMLPreflight {
-    /// The largest number of attributes on any one start tag of `bytes`, stopping early
-    /// once `limit` is passed (the exact figure above it does not matter).
-    static func maxAttributesPerTag(_ bytes: [UInt8], stoppingAbove limit: Int) -> Int {
-        var most = 0
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                index += 1
-                continue
-            }
-            let next = index + 1 < count ? bytes[index + 1] : 0
-            switch next {
-            case UInt8(ascii: "!"):
-                index = skipDeclaration(bytes, from: index)
-            case UInt8(ascii: "?"):
-                index = skip(bytes, from: index + 2, past: [UInt8(ascii: "?"), UInt8(ascii: ">")])
-            default:
-                let (attributes, end) = scanTag(bytes, from: index + 1)
-                most = max(most, attributes)
-                if most > limit { return most }
-                index = end
-            }
+///
+/// It is a state machine fed chunk by chunk: the streaming parse scans each chunk before
+/// libxml2 sees it, so no tag reaches libxml2's quadratic check unscanned, however the
+/// document is cut, and the document never has to be held whole for the scan.
+struct XMLPreflight {
+    private enum State {
+        /// Between tags.
+        case text
+        /// Just after `<`.
+        case open
+        /// Inside a start or end tag.
+        case tag(attributes: Int, quote: UInt8, afterSpace: Bool)
+        /// After `<!`, collecting bytes until they are `--`, `[CDATA[` or neither.
+        case bang([UInt8])
+        /// Inside a comment, CDATA section or processing instruction: `matched` bytes of its terminator seen.
+        case skipping(terminator: [UInt8], matched: Int)
+        /// Inside any other `<! ... >` (quotes respected; `[` ... `]` of an internal subset nest).
+        case declaration(quote: UInt8, depth: Int)
+    }
+
+    private static let comment = Array("--".utf8)
+    private static let cdata = Array("[CDATA[".utf8)
+    private static let commentEnd = Array("-->".utf8)
+    private static let cdataEnd = Array("]]>".utf8)
+    private static let piEnd = Array("?>".utf8)
+    private var state = State.text
+    /// The most attributes seen on one tag so far, the open one included.
+    private(set) var most = 0
+
+    /// Scans the next bytes of the document; returns ``most``.
+    @discardableResult
+    mutating func feed<C: Collection>(_ bytes: C, stoppingAbove limit: Int = .max) -> Int where C.Element == UInt8 {
+        for byte in bytes {
+            step(byte)
+            if most > limit { return most }
         }
         return most
     }
 
-    /// Counts attribute names in the tag starting at `start`; returns the count and the index after `>`.
-    private static func scanTag(_ bytes: [UInt8], from start: Int) -> (Int, Int) {
-        var attributes = 0
-        var quote: UInt8 = 0
-        var afterSpace = false
-        var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if quote != 0 {
-                if byte == quote { quote = 0 }
-                continue
-            }
+    /// The largest number of attributes on any one start tag of `bytes`, stopping early
+    /// once `limit` is passed (the exact figure above it does not matter).
+    static func maxAttributesPerTag(_ bytes: [UInt8], stoppingAbove limit: Int) -> Int {
+        var scanner = XMLPreflight()
+        return scanner.feed(bytes, stoppingAbove: limit)
+    }
+
+    private mutating func step(_ byte: UInt8) {
+        switch state {
+        case .text:
+            if byte == UInt8(ascii: "<") { state = .open }
+        case .open:
             switch byte {
-            case UInt8(ascii: ">"):
-                return (attributes, index)
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                quote = byte
-                afterSpace = false
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                afterSpace = true
-            case UInt8(ascii: "="), UInt8(ascii: "/"):
-                afterSpace = false
+            case UInt8(ascii: "!"): state = .bang([])
+            case UInt8(ascii: "?"): state = .skipping(terminator: Self.piEnd, matched: 0)
             default:
-                if afterSpace { attributes += 1 }
-                afterSpace = false
+                // The byte after `<` is the tag's first (its name, usually).
+                state = .tag(attributes: 0, quote: 0, afterSpace: false)
+                step(byte)
             }
-        }
-        return (attributes, index)
-    }
-
-    /// Skips `<!-- -->`, `<![CDATA[ ]]>` or any other `<! ... >` (quotes respected, so an
-    /// internal DTD subset's `>` inside entity values does not end it early).
-    private static func skipDeclaration(_ bytes: [UInt8], from start: Int) -> Int {
-        if starts(bytes, at: start, with: "<!--") {
-            return skip(bytes, from: start + 4, past: Array("-->".utf8))
-        }
-        if starts(bytes, at: start, with: "<![CDATA[") {
-            return skip(bytes, from: start + 9, past: Array("]]>".utf8))
-        }
-        var quote: UInt8 = 0
-        var depth = 0  // `[` ... `]` of an internal subset
-        var index = start + 2
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
+        case .tag(var attributes, var quote, var afterSpace):
             if quote != 0 {
                 if byte == quote { quote = 0 }
-                continue
+            } else {
+                switch byte {
+                case UInt8(ascii: ">"):
+                    state = .text
+                    return
+                case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    quote = byte
+                    afterSpace = false
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    afterSpace = true
+                case UInt8(ascii: "="), UInt8(ascii: "/"):
+                    afterSpace = false
+                default:
+                    if afterSpace {
+                        attributes += 1
+                        most = max(most, attributes)
+                    }
+                    afterSpace = false
+                }
             }
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
-            case UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "]"): depth = max(0, depth - 1)
-            case UInt8(ascii: ">") where depth == 0: return index
-            default: break
+            state = .tag(attributes: attributes, quote: quote, afterSpace: afterSpace)
+        case .bang(var seen):
+            seen.append(byte)
+            if seen == Self.comment {
+                state = .skipping(terminator: Self.commentEnd, matched: 0)
+            } else if seen == Self.cdata {
+                state = .skipping(terminator: Self.cdataEnd, matched: 0)
+            } else if Self.comment.starts(with: seen) || Self.cdata.starts(with: seen) {
+                state = .bang(seen)
+            } else {
+                // Neither: the bytes after `<!` belong to a declaration.
+                state = .declaration(quote: 0, depth: 0)
+                for seenByte in seen { step(seenByte) }
             }
+        case .skipping(let terminator, let matched):
+            let matchedNow = Self.matched(terminator, after: matched, byte)
+            state = matchedNow == terminator.count ? .text : .skipping(terminator: terminator, matched: matchedNow)
+        case .declaration(var quote, var depth):
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+                case UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "]"): depth = max(0, depth - 1)
+                case UInt8(ascii: ">") where depth == 0:
+                    state = .text
+                    return
+                default: break
+                }
+            }
+            state = .declaration(quote: quote, depth: depth)
         }
-        return index
     }
 
-    private static func starts(_ bytes: [UInt8], at index: Int, with prefix: String) -> Bool {
-        var position = index
-        for byte in prefix.utf8 {
-            guard position < bytes.count, bytes[position] == byte else { return false }
-            position += 1
-        }
-        return true
-    }
-
-    /// The index just after the first occurrence of `terminator` at or after `start` (the end when absent).
-    private static func skip(_ bytes: [UInt8], from start: Int, past terminator: [UInt8]) -> Int {
-        guard let first = terminator.first else { return start }
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == first {
-                var matched = true
-                for offset in 1..<terminator.count where index + offset >= bytes.count || bytes[index + offset] != terminator[offset] {
-                    matched = false
+    /// How much of `terminator` the text ends with once `byte` follows `matched` bytes of it:
+    /// the longest prefix of `terminator` that is a suffix of what was seen (no allocation: this
+    /// runs for every byte of a comment or CDATA section).
+    private static func matched(_ terminator: [UInt8], after matched: Int, _ byte: UInt8) -> Int {
+        var length = min(matched + 1, terminator.count)
+        while length > 0 {
+            // terminator[0..<length] == seen[matched + 1 - length ..< matched] + [byte]
+            if terminator[length - 1] == byte {
+                let start = matched + 1 - length
+                var equal = true
+                for offset in 0..<(length - 1) where terminator[offset] != terminator[start + offset] {
+                    equal = false
                     break
                 }
-                if matched { return index + terminator.count }
+                if equal { return length }
             }
-            index += 1
+            length -= 1
         }
-        return bytes.count
+        return 0
     }
 }

@@ -1,0 +1,337 @@
+import CLibXML2
+
+/// The strict XML pass as a SAX2 push parse: libxml2 is fed the document in chunks and its
+/// callbacks hand events straight to the walker, so no tree of the document is ever built
+/// (issue #14: a book's cost is its bytes, not its largest tree).
+///
+/// The events are the ones ``TreeWalk`` produced from the tree libxml2 used to build, so
+/// inventories and findings do not change: adjacent character callbacks are merged into one
+/// text event (as libxml2's tree merged them into one text node), comments and processing
+/// instructions end a text run, CDATA runs are separate from text runs, internal entity
+/// references are expanded within the same budget, and attributes that hold references are
+/// resolved with libxml2's own functions (`xmlStringLenGetNodeList`, `xmlNodeListGetString`).
+///
+/// libxml2 also calls these callbacks while it checks an internal entity's replacement text,
+/// on an inner parser context. Those calls are handed to libxml2's own tree builders exactly as
+/// before: the entity's node list then exists, so later references to it are not re-parsed
+/// (a SAX-only parse would re-parse the replacement text at every reference).
+extension LibXML2 {
+    /// Runs the XML pass over `chunks`; returns whether the document was well-formed.
+    /// The caller checks `session.limitReached` and `session.cancelled` afterwards.
+    static func pushParseXML<I: IteratorProtocol>(
+        _ chunks: inout I, url: String, session: ParseSession, sink: any XMLEventSink, isCancelled: () -> Bool
+    ) -> Bool? where I.Element == ArraySlice<UInt8> {
+        var handler = xmlSAXHandler()
+        xmlSAXVersion(&handler, 2)
+        SAXStream.install(on: &handler)
+        // No first chunk: libxml2 then detects the encoding (BOM, UTF-16) once it has 4 bytes,
+        // however small the chunks are.
+        guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, url) else { return nil }
+        defer {
+            if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+            xmlFreeParserCtxt(context)
+        }
+        _ = xmlCtxtUseOptions(context, xmlOptions)
+        let stream = SAXStream(session: session, sink: sink, context: context)
+        session.stream = stream
+        defer { session.stream = nil }
+        session.install(on: context, html: false, streaming: true)
+        var preflight = XMLPreflight()
+        while let chunk = chunks.next() {
+            if isCancelled() {
+                session.cancel()
+                xmlStopParser(context)
+                return false
+            }
+            // Chunks larger than Int32.max cannot be handed over at once; split them.
+            var rest = chunk[...]
+            while !rest.isEmpty {
+                let piece = rest.prefix(1 << 30)
+                rest = rest.dropFirst(piece.count)
+                // Scanned before libxml2 sees it: no tag reaches libxml2's quadratic
+                // duplicate-attribute check unless every byte of it was counted first.
+                if preflight.feed(piece, stoppingAbove: session.limits.maxAttributesPerElement)
+                    > session.limits.maxAttributesPerElement {
+                    session.reach(.attributesPerElement)
+                    return false
+                }
+                piece.withUnsafeBufferPointer { buffer in
+                    buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
+                        _ = xmlParseChunk(context, base, Int32(clamping: buffer.count), 0)
+                    }
+                }
+                if session.limitReached != nil { return false }
+            }
+        }
+        _ = xmlParseChunk(context, nil, 0, 1)
+        if session.limitReached != nil { return false }
+        stream.flushText()
+        return context.pointee.wellFormed != 0
+    }
+}
+
+/// Receives the events of a streaming parse; boxes a generic walker so C callbacks can reach it.
+protocol XMLEventSink: AnyObject {
+    func startElement(_ element: XMLStartElement)
+    func endElement(localName: String, namespace: String?, depth: Int)
+    func text(_ text: String, line: Int)
+}
+
+/// Holds the walker while libxml2's callbacks run; the caller copies it back afterwards.
+final class WalkerBox<W: XMLWalker>: XMLEventSink {
+    var walker: W
+    init(_ walker: W) { self.walker = walker }
+    func startElement(_ element: XMLStartElement) { walker.startElement(element) }
+    func endElement(localName: String, namespace: String?, depth: Int) {
+        walker.endElement(localName: localName, namespace: namespace, depth: depth)
+    }
+    func text(_ text: String, line: Int) { walker.text(text, line: line) }
+}
+
+/// The state of one streaming XML pass: open elements, the pending text run, names seen.
+final class SAXStream {
+    /// Unowned: the session holds the stream while the pass runs, and outlives it.
+    private unowned let session: ParseSession
+    private let sink: any XMLEventSink
+    let context: xmlParserCtxtPtr
+    private(set) var elementCount = 0
+    /// Internal entity references left unexpanded because the expansion budget was spent.
+    private(set) var unexpandedEntityReferences = 0
+    private var entityCharacters = 0
+    private var open: [(String, String?)] = []
+    private var names: [UnsafePointer<xmlChar>: String] = [:]
+    /// The pending text run: its bytes, whether it is CDATA, and the line of its first callback
+    /// (the line libxml2 gave the text node it created then).
+    private var pending: [UInt8] = []
+    private var pendingIsCDATA = false
+    private var pendingLine = 0
+    private var callbacks = 0
+    /// libxml2's `xmlParserMaxDepth` without XML_PARSE_HUGE.
+    static let maxDepth = 256
+
+    init(session: ParseSession, sink: any XMLEventSink, context: xmlParserCtxtPtr) {
+        self.session = session
+        self.sink = sink
+        self.context = context
+    }
+
+    private var line: Int { Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context))) }
+
+    func flushText() {
+        guard !pending.isEmpty else { return }
+        let text = String(decoding: pending, as: UTF8.self)
+        pending.removeAll(keepingCapacity: true)
+        sink.text(text, line: pendingLine)
+    }
+
+    private func appendText(_ bytes: UnsafePointer<xmlChar>?, _ length: Int32, cdata: Bool) {
+        callbacks &+= 1
+        if callbacks & 0xFF == 0 { session.checkClock(context: context) }
+        guard let bytes, length > 0 else { return }
+        if !pending.isEmpty, pendingIsCDATA != cdata { flushText() }
+        if pending.isEmpty {
+            pendingIsCDATA = cdata
+            pendingLine = line
+        }
+        pending.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(length)))
+    }
+
+    private func intern(_ pointer: UnsafePointer<xmlChar>) -> String {
+        if let known = names[pointer] { return known }
+        let string = String(cString: pointer)
+        names[pointer] = string
+        return string
+    }
+
+    /// The name as libxml2's tree had it: an undeclared prefix stays in the name (no namespace),
+    /// and is then resolved by the well-known prefixes like ``TreeWalk`` does.
+    private func qualified(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?)
+        -> (name: String, namespace: String?, undeclared: String?) {
+        let name = intern(local)
+        if let uri { return (name, intern(uri), nil) }
+        guard let prefix else { return (name, nil, nil) }
+        let prefixName = intern(prefix)
+        if let known = XMLNamespace.wellKnownPrefixes[prefixName] { return (name, known, nil) }
+        return (prefixName + ":" + name, nil, prefixName)
+    }
+
+    fileprivate func startElement(
+        _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?,
+        attributeCount: Int32, defaulted: Int32, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
+        // libxml2 enforces its depth limit when its tree builder pushes a node (`nodePush`), which
+        // a streaming pass never calls: the same check, error and halt, here.
+        if open.count > Self.maxDepth {
+            let (tagLine, tagColumn) = startTagPosition()
+            session.recordExcessiveDepth(Self.maxDepth, line: tagLine, column: tagColumn)
+            context.pointee.wellFormed = 0
+            xmlStopParser(context)
+            return
+        }
+        session.spend(nodes: 1 + Int(max(0, attributeCount)), context: context)
+        guard session.limitReached == nil, let localName else { return }
+        flushText()
+        let (name, namespace, _) = qualified(localName, prefix: prefix, uri: uri)
+        // libxml2's tree leaves out attributes defaulted from the DTD (no XML_COMPLETE_ATTRS).
+        let count = max(0, Int(attributeCount) - Int(max(0, defaulted)))
+        var list: [XMLAttribute] = []
+        list.reserveCapacity(count)
+        if let attributes {
+            for index in 0..<count {
+                let base = attributes + 5 * index
+                guard let local = base[0] else { continue }
+                let (attributeName, attributeNamespace, undeclared) = qualified(local, prefix: base[1], uri: base[2])
+                if undeclared == "xmlns" { continue }
+                list.append(XMLAttribute(localName: attributeName, namespace: attributeNamespace,
+                                         value: attributeValue(base[3], base[4])))
+            }
+        }
+        let element = XMLStartElement(localName: name, namespace: namespace, attributes: list, line: line, depth: open.count)
+        open.append((name, namespace))
+        elementCount += 1
+        sink.startElement(element)
+    }
+
+    /// Where the start tag just parsed began. libxml2's pull parser raised its depth error there,
+    /// before reading the tag; the push parser calls back once the tag is read. The tag's `<` is the
+    /// last one before the cursor (a `<` in an attribute value is not well-formed).
+    private func startTagPosition() -> (line: Int, column: Int) {
+        let column = Int(xmlSAX2GetColumnNumber(UnsafeMutableRawPointer(context)))
+        guard let input = context.pointee.input, let base = input.pointee.base, let cursor = input.pointee.cur,
+              cursor > base else { return (line, column) }
+        var start = cursor - 1
+        while start > base, start.pointee != UInt8(ascii: "<") { start -= 1 }
+        let tag = UnsafeBufferPointer(start: start, count: cursor - start)
+        let newlines = tag.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        // libxml2 counts columns in characters: every byte that does not continue a UTF-8 sequence.
+        func characters(_ bytes: UnsafeBufferPointer<UInt8>) -> Int { bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
+        guard newlines > 0 else { return (line, max(1, column - characters(tag))) }
+        var lineStart = start
+        while lineStart > base, (lineStart - 1).pointee != 0x0A { lineStart -= 1 }
+        return (line - newlines, characters(UnsafeBufferPointer(start: lineStart, count: start - lineStart)) + 1)
+    }
+
+    /// The value as the tree's attribute node gave it: libxml2 leaves internal entity references
+    /// (and `&#38;` for `&amp;`) in the SAX value, which the tree resolved when the attribute was read.
+    private func attributeValue(_ start: UnsafePointer<xmlChar>?, _ end: UnsafePointer<xmlChar>?) -> String {
+        guard let start, let end, end > start else { return "" }
+        let buffer = UnsafeBufferPointer(start: start, count: end - start)
+        guard buffer.contains(UInt8(ascii: "&")), buffer.count <= Int(Int32.max) else {
+            return String(decoding: buffer, as: UTF8.self)
+        }
+        let document = context.pointee.myDoc
+        guard let nodes = xmlStringLenGetNodeList(document, start, Int32(buffer.count)) else { return "" }
+        defer { xmlFreeNodeList(nodes) }
+        guard let joined = xmlNodeListGetString(document, nodes, 1) else { return "" }
+        defer { epub_xmlFree(joined) }
+        return String(cString: joined)
+    }
+
+    fileprivate func endElement() {
+        guard session.limitReached == nil, let (name, namespace) = open.popLast() else { return }
+        flushText()
+        sink.endElement(localName: name, namespace: namespace, depth: open.count)
+    }
+
+    fileprivate func characters(_ bytes: UnsafePointer<xmlChar>?, _ length: Int32, cdata: Bool) {
+        guard session.limitReached == nil, !open.isEmpty else { return }
+        appendText(bytes, length, cdata: cdata)
+    }
+
+    /// A comment or processing instruction: a node of its own in the tree, so it ends a text run.
+    fileprivate func boundary() {
+        guard session.limitReached == nil else { return }
+        flushText()
+    }
+
+    /// An entity reference libxml2 did not replace (no NOENT): the document's own internal entity
+    /// if it declares one (its replacement text as declared: references inside it are not expanded
+    /// again, so nesting cannot amplify), else the HTML entity of that name (`&nbsp;` under an
+    /// XHTML 1.1 DOCTYPE). Past the expansion budget, references stay unexpanded and are counted.
+    fileprivate func reference(_ name: UnsafePointer<xmlChar>?) {
+        guard session.limitReached == nil, let name, !open.isEmpty else { return }
+        flushText()
+        if let entity = xmlGetDocEntity(context.pointee.myDoc, name), entity.pointee.etype == XML_INTERNAL_GENERAL_ENTITY,
+           let content = entity.pointee.content {
+            let length = Int(max(0, entity.pointee.length))
+            let (total, overflow) = entityCharacters.addingReportingOverflow(length)
+            guard !overflow, total <= session.limits.maxEntityExpansion else {
+                unexpandedEntityReferences += 1
+                return
+            }
+            entityCharacters = total
+            sink.text(String(cString: content), line: line)
+            return
+        }
+        guard let html = htmlEntityLookup(name), let scalar = Unicode.Scalar(html.pointee.value) else { return }
+        sink.text(String(Character(scalar)), line: line)
+    }
+
+    /// Points `handler` at the streaming callbacks. Each finds its stream through the session in
+    /// the context's `_private`; a call on any other context (an entity's replacement text being
+    /// checked) goes to libxml2's own SAX2 handler, as it did when the whole document became a tree.
+    static func install(on handler: inout xmlSAXHandler) {
+        handler.startElementNs = { ctx, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes in
+            guard let (stream, main) = SAXStream.of(ctx), main else {
+                xmlSAX2StartElementNs(ctx, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes)
+                if let ctx, let session = ParseSession.of(ctx.assumingMemoryBound(to: xmlParserCtxt.self)) {
+                    session.spend(nodes: 1 + Int(max(0, attributeCount)), context: ctx.assumingMemoryBound(to: xmlParserCtxt.self))
+                }
+                return
+            }
+            stream.startElement(localName, prefix, uri, attributeCount: attributeCount, defaulted: defaulted, attributes: attributes)
+        }
+        handler.endElementNs = { ctx, localName, prefix, uri in
+            guard let (stream, main) = SAXStream.of(ctx), main else {
+                xmlSAX2EndElementNs(ctx, localName, prefix, uri)
+                return
+            }
+            stream.endElement()
+        }
+        handler.characters = { ctx, bytes, length in
+            guard let (stream, main) = SAXStream.of(ctx), main else {
+                xmlSAX2Characters(ctx, bytes, length)
+                return
+            }
+            stream.characters(bytes, length, cdata: false)
+        }
+        // The same pointer as `characters`: libxml2 then never treats whitespace as ignorable.
+        handler.ignorableWhitespace = handler.characters
+        handler.cdataBlock = { ctx, bytes, length in
+            guard let (stream, main) = SAXStream.of(ctx), main else {
+                xmlSAX2CDataBlock(ctx, bytes, length)
+                return
+            }
+            stream.characters(bytes, length, cdata: true)
+        }
+        handler.comment = { ctx, value in
+            guard let (stream, main) = SAXStream.of(ctx), main else {
+                xmlSAX2Comment(ctx, value)
+                return
+            }
+            stream.boundary()
+        }
+        handler.processingInstruction = { ctx, target, data in
+            guard let (stream, main) = SAXStream.of(ctx), main else {
+                xmlSAX2ProcessingInstruction(ctx, target, data)
+                return
+            }
+            stream.boundary()
+        }
+        handler.reference = { ctx, name in
+            guard let (stream, main) = SAXStream.of(ctx), main else {
+                xmlSAX2Reference(ctx, name)
+                return
+            }
+            stream.reference(name)
+        }
+    }
+
+    /// The stream of the session behind `ctx`, and whether `ctx` is the document's own context.
+    private static func of(_ ctx: UnsafeMutableRawPointer?) -> (SAXStream, Bool)? {
+        guard let ctx else { return nil }
+        let context = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let stream = ParseSession.of(context)?.stream else { return nil }
+        return (stream, stream.context == context)
+    }
+}
