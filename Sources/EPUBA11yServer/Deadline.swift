@@ -1,10 +1,11 @@
 import Foundation
 
 /// Waits for a task's value, but no longer than a deadline. Unlike a task group, which waits for
-/// every child before returning, this returns at the deadline while the task runs on: an audit
-/// does not check for cancellation, so a group would answer 504 only once the audit had finished.
+/// every child before returning, this returns at the deadline and cancels the task: the audit
+/// stops at its next document or parse chunk (issue #14), so a 504 leaves no parse running long;
+/// until it has stopped, its audit slot stays taken.
 enum Deadline {
-    /// The task's value, or nil if `timeout` passed first (the task is left running).
+    /// The task's value, or nil if `timeout` passed first (the task is then cancelled).
     static func value<T: Sendable>(of task: Task<T, Never>, within timeout: Duration) async -> T? {
         let deadline = ContinuousClock.now + timeout
         return await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
@@ -13,6 +14,7 @@ enum Deadline {
                 // A cancelled sleep (the task finished first) throws: then there is nothing to say.
                 guard (try? await Task.sleep(until: deadline)) != nil else { return }
                 first.offer(nil)
+                task.cancel()
             }
             Task {
                 let value = await task.value

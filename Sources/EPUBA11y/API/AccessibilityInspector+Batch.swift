@@ -35,6 +35,11 @@ extension AccessibilityInspector {
             }
             for _ in 0..<min(jobs, max(1, paths.count)) { startNext() }
             while let (index, entry) = try await group.next() {
+                // A cancelled task's books in flight were read only in part: nothing more is delivered.
+                if Task.isCancelled {
+                    group.cancelAll()
+                    return delivered
+                }
                 progress(entry.report)
                 waiting[index] = entry
                 while let ready = waiting.removeValue(forKey: delivered) {

@@ -80,13 +80,21 @@ public struct AccessibilityInspector: Sendable {
 
     /// Opens and audits an `.epub` file or an unpacked EPUB folder.
     /// - Throws: ``EPUBError`` when the book cannot be opened (not a zip, no package document, ...).
+    /// - Throws: ``EPUBError`` of kind `cancelled` when the calling task was cancelled during
+    ///   the audit (the parse stops at the next chunk): a half-read book gets no report.
     public func audit(_ url: URL) async throws(EPUBError) -> BookAudit {
-        await audit(try Publication.open(path: url.relativePath, limits: options.limits))
+        try Self.unlessCancelled(await audit(try Publication.open(path: url.relativePath, limits: options.limits)))
     }
 
     /// Audits an EPUB held in memory (an upload); `name` is how errors and reports call it.
     public func audit(_ bytes: [UInt8], name: String = "upload.epub") async throws(EPUBError) -> BookAudit {
-        await audit(try Publication.open(bytes: bytes, name: name, limits: options.limits))
+        try Self.unlessCancelled(await audit(try Publication.open(bytes: bytes, name: name, limits: options.limits)))
+    }
+
+    /// `audit`, unless the task was cancelled while it ran: then the typed cancellation error.
+    private static func unlessCancelled(_ audit: BookAudit) throws(EPUBError) -> BookAudit {
+        guard Task.isCancelled else { return audit }
+        throw EPUBError(.cancelled, file: audit.publication.container.name, reason: "the audit was cancelled before the book was read to its end")
     }
 
     /// Audits an opened publication.

@@ -122,11 +122,14 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
         if !advice.isEmpty || !requirement.manualChecks.isEmpty {
             return row(.needsReview, advice.prefix(20).map(describe), advice)
         }
-        // A content document skipped for its cost could hold the very defect this row is about.
-        let unchecked = input.content.documents.filter { $0.failure?.kind == .limitExceeded }.map(\.path)
+        // A content document skipped for its cost (or left when the audit was cancelled) could hold
+        // the very defect this row is about.
+        let unchecked = input.content.documents.filter { [.limitExceeded, .cancelled].contains($0.failure?.kind) }.map(\.path)
         if !unchecked.isEmpty, covering.contains(where: { RuleRegistry.rule(id: $0)?.description.scope == .content }) {
             let listed = unchecked.prefix(5).joined(separator: ", ") + (unchecked.count > 5 ? ", …" : "")
-            return row(.needsReview, ["\(unchecked.count) content document(s) were too costly to check: \(listed)"], [])
+            let why = input.content.documents.contains { $0.failure?.kind == .cancelled }
+                ? "were not checked (too costly, or the audit was cancelled)" : "were too costly to check"
+            return row(.needsReview, ["\(unchecked.count) content document(s) \(why): \(listed)"], [])
         }
         return row(.met, [], [])
     }

@@ -38,11 +38,13 @@ public enum XMLDocumentParser {
     }
 
     /// Parses the document into an ``XMLElement`` tree.
+    /// Not cancellable: the package document, navigation and `container.xml` are small, and a
+    /// book that opened is never half-opened; cancellation stops the content walk instead.
     public static func tree(
         _ bytes: [UInt8], path: String, recovery: Recovery, limits: XMLParseLimits = .default
     ) throws(XMLDocumentError) -> (root: XMLElement, report: XMLParseReport) {
         var builder = XMLTreeBuilder()
-        let report = try walk(bytes, path: path, recovery: recovery, limits: limits, into: &builder)
+        let report = try walk(bytes, path: path, recovery: recovery, limits: limits, isCancelled: { false }, into: &builder)
         guard let root = builder.root else {
             throw XMLDocumentError(path: path, diagnostics: report.diagnostics, reason: "the document has no root element")
         }

@@ -47,8 +47,9 @@ struct MediaOverlayReferenceRule: Rule {
         }
         for overlay in context.content.overlays {
             if let failure = overlay.failure {
-                // A missing file is already an `epub-structure` finding (opf-missing-resource).
-                guard failure.kind != .missingEntry else { continue }
+                // A missing file is already an `epub-structure` finding (opf-missing-resource); a
+                // cancelled walk proves nothing about the file.
+                guard failure.kind != .missingEntry, failure.kind != .cancelled else { continue }
                 findings.append(finding("media overlay \(overlay.path) cannot be read: \(failure.reason)",
                                         at: SourceLocation(path: overlay.path, line: failure.line ?? 1)))
             } else if !overlay.hasSMILRoot {
