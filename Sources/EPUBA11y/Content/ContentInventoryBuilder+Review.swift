@@ -30,9 +30,11 @@ extension ContentInventoryBuilder {
         var figuresWithDetails: Set<Int> = []
         /// True from a start tag to the next boundary: an end tag met then closes an element with no child element.
         var lastBoundaryWasStart = false
-        /// The whole text of the element that just closed, when it had no child element (`<p>Fig. 1</p>`), until the
-        /// next start tag: a caption set right before an image.
-        var lastClosed: (text: String, depth: Int)?
+        /// The raw text of the element that just closed, when it had no child element (`<p>Fig. 1</p>`): a
+        /// caption set right before an image. Swapped with `run` (no copy), normalised only if an image follows.
+        var closedRun = ""
+        /// Depth of that element until the next start tag; nil when there is none.
+        var closedDepth: Int?
         /// Inside `body`, and whether any text has appeared there yet.
         var inBody = false, sawBodyText = false
     }
@@ -54,11 +56,11 @@ extension ContentInventoryBuilder {
         let before = (isXHTML && element.localName == "img") || review.imageAwaitingNext != nil ? currentRun() : nil
         review.textBefore = before
         // Only whitespace since a sibling closed: that sibling's text is what precedes the image.
-        if before == nil, !review.runOverflowed, isXHTML, element.localName == "img",
-           let closed = review.lastClosed, closed.depth == element.depth {
-            review.textBefore = closed.text
+        if before == nil, !review.runOverflowed, isXHTML, element.localName == "img", review.closedDepth == element.depth {
+            let closed = review.closedRun.normalizingXMLWhitespace()
+            if !closed.isEmpty { review.textBefore = closed }
         }
-        review.lastClosed = nil
+        review.closedDepth = nil
         review.lastBoundaryWasStart = true
         if let waiting = review.imageAwaitingNext {
             review.imageAwaitingNext = nil
@@ -91,8 +93,6 @@ extension ContentInventoryBuilder {
     }
 
     mutating func reviewEnd(depth: Int) {
-        review.lastClosed = review.lastBoundaryWasStart ? currentRun().map { ($0, depth) } : nil
-        review.lastBoundaryWasStart = false
         // The img's own end starts the text after it; its parent's end closes that text.
         if let waiting = review.imageAwaitingNext, depth < waiting.depth {
             review.imageAwaitingNext = nil
@@ -117,6 +117,13 @@ extension ContentInventoryBuilder {
             }
         }
         if let waiting = review.blockAwaitingNext, depth < waiting.depth { review.blockAwaitingNext = nil }
+        if review.lastBoundaryWasStart, !review.runOverflowed {
+            swap(&review.closedRun, &review.run)  // resetRun below clears the old closed text, keeping its capacity
+            review.closedDepth = depth
+        } else {
+            review.closedDepth = nil
+        }
+        review.lastBoundaryWasStart = false
         resetRun()
     }
 
