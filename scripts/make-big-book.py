@@ -12,10 +12,10 @@ The output is deterministic (fixed timestamps), standard library only.
 """
 import struct
 import sys
-import zipfile
+
+import epubgen
 import zlib
 
-STAMP = (2024, 1, 1, 0, 0, 0)
 IMAGES_PER_CHAPTER = 10
 
 
@@ -85,47 +85,7 @@ def main():
 </package>
 """ % {"total": total, "chapters": chapters, "manifest": "\n".join(manifest), "spine": "\n".join(spine)}
 
-    toc = "\n".join('        <li><a href="text/%s.xhtml">Chapter %d</a></li>' % (chap(i), i) for i in range(1, chapters + 1))
-    pages = "\n".join('        <li><a href="text/%s.xhtml#p%d">%d</a></li>' % (chap(i), i, i) for i in range(1, chapters + 1))
-    nav = """<?xml version="1.0" encoding="UTF-8"?>
-<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="en" lang="en">
-  <head><title>Contents</title></head>
-  <body>
-    <nav epub:type="toc" id="toc" role="doc-toc">
-      <h1>Contents</h1>
-      <ol>
-%s
-      </ol>
-    </nav>
-    <nav epub:type="page-list" id="page-list" role="doc-pagelist" hidden="hidden">
-      <h2>Pages</h2>
-      <ol>
-%s
-      </ol>
-    </nav>
-  </body>
-</html>
-""" % (toc, pages)
-
-    container = """<?xml version="1.0" encoding="UTF-8"?>
-<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
-  <rootfiles>
-    <rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>
-  </rootfiles>
-</container>
-"""
-
-    def entry(name, compress=zipfile.ZIP_DEFLATED):
-        info = zipfile.ZipInfo(name, STAMP)
-        info.compress_type = compress
-        info.external_attr = 0o644 << 16
-        return info
-
-    with zipfile.ZipFile(out, "w") as z:
-        z.writestr(entry("mimetype", zipfile.ZIP_STORED), "application/epub+zip")
-        z.writestr(entry("META-INF/container.xml"), container)
-        z.writestr(entry("OEBPS/content.opf"), opf)
-        z.writestr(entry("OEBPS/nav.xhtml"), nav)
+    with epubgen.epub(out, opf, epubgen.nav(chapters, chap, "p")) as put:
         for i in range(1, chapters + 1):
             figures = "\n".join(
                 '    <p><img src="../images/%s-%d.png" alt="Figure %d.%d, a grey dot."/></p>' % (chap(i), k, i, k + 1)
@@ -147,12 +107,12 @@ def main():
   </body>
 </html>
 """ % {"i": i, "c": chap(i), "figures": figures}
-            z.writestr(entry("OEBPS/text/%s.xhtml" % chap(i)), body)
-            z.writestr(entry("OEBPS/css/%s.css" % chap(i)), "body { margin: 0 %dem; }\n" % (i % 3))
+            put("OEBPS/text/%s.xhtml" % chap(i), body)
+            put("OEBPS/css/%s.css" % chap(i), "body { margin: 0 %dem; }\n" % (i % 3))
             for k in range(IMAGES_PER_CHAPTER):
-                z.writestr(entry("OEBPS/images/%s-%d.png" % (chap(i), k), zipfile.ZIP_STORED), png)
+                put("OEBPS/images/%s-%d.png" % (chap(i), k), png, stored=True)
         for s in range(1, svgs + 1):
-            z.writestr(entry("OEBPS/images/s%05d.svg" % s), svg)
+            put("OEBPS/images/s%05d.svg" % s, svg)
 
 
 if __name__ == "__main__":

@@ -14,9 +14,9 @@ library only.
 """
 import random
 import sys
-import zipfile
 
-STAMP = (2024, 1, 1, 0, 0, 0)
+import epubgen
+
 MB = 1000 * 1000
 CHAPTER_BYTES = 1 * MB       # XHTML per chapter, inflated
 IMAGE_BYTES = 4 * MB         # one image
@@ -133,50 +133,11 @@ def main():
 </package>
 """ % {"chapters": chapters, "images": len(images), "manifest": "\n".join(manifest), "spine": "\n".join(spine)}
 
-    toc = "\n".join('        <li><a href="text/%s.xhtml">Chapter %d</a></li>' % (chap(i), i) for i in range(1, chapters + 1))
-    pages = "\n".join('        <li><a href="text/%s.xhtml#page%d">%d</a></li>' % (chap(i), i, i) for i in range(1, chapters + 1))
-    nav = """<?xml version="1.0" encoding="UTF-8"?>
-<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="en" lang="en">
-  <head><title>Contents</title></head>
-  <body>
-    <nav epub:type="toc" id="toc" role="doc-toc">
-      <h1>Contents</h1>
-      <ol>
-%s
-      </ol>
-    </nav>
-    <nav epub:type="page-list" id="page-list" role="doc-pagelist" hidden="hidden">
-      <h2>Pages</h2>
-      <ol>
-%s
-      </ol>
-    </nav>
-  </body>
-</html>
-""" % (toc, pages)
-    container = """<?xml version="1.0" encoding="UTF-8"?>
-<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
-  <rootfiles>
-    <rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>
-  </rootfiles>
-</container>
-"""
-
-    def entry(name, compress=zipfile.ZIP_DEFLATED):
-        info = zipfile.ZipInfo(name, STAMP)
-        info.compress_type = compress
-        info.external_attr = 0o644 << 16
-        return info
-
-    with zipfile.ZipFile(out, "w") as z:
-        z.writestr(entry("mimetype", zipfile.ZIP_STORED), "application/epub+zip")
-        z.writestr(entry("META-INF/container.xml"), container)
-        z.writestr(entry("OEBPS/content.opf"), opf)
-        z.writestr(entry("OEBPS/nav.xhtml"), nav)
+    with epubgen.epub(out, opf, epubgen.nav(chapters, chap, "page")) as put:
         for i in range(1, chapters + 1):
-            z.writestr(entry("OEBPS/text/%s.xhtml" % chap(i)), chapter(i, rng, pool, images))
+            put("OEBPS/text/%s.xhtml" % chap(i), chapter(i, rng, pool, images))
         for name in images:
-            z.writestr(entry("OEBPS/images/%s" % name, zipfile.ZIP_STORED), jpeg_bytes(rng, IMAGE_BYTES))
+            put("OEBPS/images/%s" % name, jpeg_bytes(rng, IMAGE_BYTES), stored=True)
 
 
 if __name__ == "__main__":

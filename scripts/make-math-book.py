@@ -13,9 +13,9 @@ the nav document has a toc, and the package declares full schema.org accessibili
 standard library only.
 """
 import sys
-import zipfile
 
-STAMP = (2024, 1, 1, 0, 0, 0)
+import epubgen
+
 MATHML = "http://www.w3.org/1998/Math/MathML"
 
 
@@ -114,42 +114,10 @@ def main():
 </package>
 """ % {"total": total, "chapters": chapters, "manifest": "\n".join(manifest), "spine": "\n".join(spine)}
 
-    toc = "\n".join('        <li><a href="text/%s.xhtml">Chapter %d</a></li>' % (chap(i), i) for i in range(1, chapters + 1))
-    nav = """<?xml version="1.0" encoding="UTF-8"?>
-<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="en" lang="en">
-  <head><title>Contents</title></head>
-  <body>
-    <nav epub:type="toc" id="toc" role="doc-toc">
-      <h1>Contents</h1>
-      <ol>
-%s
-      </ol>
-    </nav>
-  </body>
-</html>
-""" % toc
-    container = """<?xml version="1.0" encoding="UTF-8"?>
-<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
-  <rootfiles>
-    <rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>
-  </rootfiles>
-</container>
-"""
-
-    def entry(name, compress=zipfile.ZIP_DEFLATED):
-        info = zipfile.ZipInfo(name, STAMP)
-        info.compress_type = compress
-        info.external_attr = 0o644 << 16
-        return info
-
-    with zipfile.ZipFile(out, "w") as z:
-        z.writestr(entry("mimetype", zipfile.ZIP_STORED), "application/epub+zip")
-        z.writestr(entry("META-INF/container.xml"), container)
-        z.writestr(entry("OEBPS/content.opf"), opf)
-        z.writestr(entry("OEBPS/nav.xhtml"), nav)
+    with epubgen.epub(out, opf, epubgen.nav(chapters, chap)) as put:
         first = 1
         for i, size in enumerate(sizes, start=1):
-            z.writestr(entry("OEBPS/text/%s.xhtml" % chap(i)), chapter(i, first, size))
+            put("OEBPS/text/%s.xhtml" % chap(i), chapter(i, first, size))
             first += size
 
 
