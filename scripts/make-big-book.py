@@ -12,9 +12,9 @@ The output is deterministic (fixed timestamps), standard library only.
 """
 import struct
 import sys
+import zlib
 
 import epubgen
-import zlib
 
 IMAGES_PER_CHAPTER = 10
 
