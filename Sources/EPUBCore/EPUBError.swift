@@ -29,6 +29,10 @@ public struct EPUBError: Error, Sendable, Hashable, Codable, CustomStringConvert
         case corruptEntry
         /// The work was cancelled (Swift task cancellation) before the entry was read to its end.
         case cancelled
+
+        /// The entry was left unread on purpose (over a limit, or the audit was cancelled): its
+        /// failure says nothing about its markup, only that it was not checked.
+        public var leftUnchecked: Bool { self == .limitExceeded || self == .cancelled }
     }
 
     /// What went wrong.

@@ -124,7 +124,7 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
         }
         // A content document skipped for its cost (or left when the audit was cancelled) could hold
         // the very defect this row is about.
-        let unchecked = input.content.documents.filter { [.limitExceeded, .cancelled].contains($0.failure?.kind) }.map(\.path)
+        let unchecked = input.content.documents.filter { $0.failure?.kind.leftUnchecked == true }.map(\.path)
         if !unchecked.isEmpty, covering.contains(where: { RuleRegistry.rule(id: $0)?.description.scope == .content }) {
             let listed = unchecked.prefix(5).joined(separator: ", ") + (unchecked.count > 5 ? ", …" : "")
             let why = input.content.documents.contains { $0.failure?.kind == .cancelled }

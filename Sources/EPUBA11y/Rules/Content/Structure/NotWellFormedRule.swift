@@ -17,8 +17,7 @@ struct NotWellFormedRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         context.content.documents.compactMap { document -> Finding? in
             // A document skipped for its cost is `document-within-limits`' (needs review), not a defect.
-            // Over a limit, or cancelled before it was read: nothing is known of its markup.
-            if let failure = document.failure, failure.kind != .limitExceeded, failure.kind != .cancelled {
+            if let failure = document.failure, !failure.kind.leftUnchecked {
                 return finding("The document could not be read: \(failure.reason)",
                                at: document.location(failure.line ?? 1))
             }
