@@ -12,6 +12,10 @@ CORPUS     ?= ../shared/corpus/books
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 20
 APT_PKGS    = libzip-dev libxml2-dev pkg-config
+# Release binaries link the Swift runtime and Foundation statically: one file that runs without
+# a Swift toolchain, about 6 MiB less resident memory per process than the shared libraries'
+# relocated pages, and no cross-library calls (measured in issue #14).
+STATIC      = --static-swift-stdlib
 
 .PHONY: all deps build release cli server test test-asan test-tsan example run serve samples bench load clean fuzz fuzz-smoke
 
@@ -32,15 +36,15 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(STATIC)
 
 # Each executable alone: the CLI never compiles Hummingbird or SwiftNIO, which only the
 # server needs (most of a fresh build's time).
 cli: deps
-	$(SWIFT) build -c release --product epub-a11y
+	$(SWIFT) build -c release $(STATIC) --product epub-a11y
 
 server: deps
-	$(SWIFT) build -c release --product epub-a11y-server
+	$(SWIFT) build -c release $(STATIC) --product epub-a11y-server
 
 # The example backend (a separate package that embeds the library) runs first, so the test
 # runner's summary stays the last line of the output.

@@ -116,10 +116,25 @@ public struct Publication: Sendable {
             throw EPUBError(.encryptedEntry, file: container.name, entry: path,
                             reason: "\(path) is encrypted (\(encrypted.algorithm)) and cannot be read")
         }
-        let bytes = try container.read(path)
+        // The entry is inflated into the parser a chunk at a time and never held whole. The first
+        // pass's reader is opened here, so a missing or over-limit entry fails as before; HTML
+        // recovery opens the entry again. A read that fails stops its pass early, and the read's
+        // error is what the caller gets, whatever the parse made of the truncated bytes.
+        let passes = EntryPasses(container: container, first: try container.openEntry(path),
+                                 chunkSize: XMLDocumentParser.defaultChunkSize)
+        let source = XMLDocumentSource(declaredSize: passes.entry.size) { passes.next() }
+        let parsed: Result<XMLParseReport, XMLDocumentError>
         do {
-            return try XMLDocumentParser.walk(bytes, path: path, recovery: recovery, limits: parsingLimits, into: &walker)
+            parsed = .success(try XMLDocumentParser.walk(source, path: path, recovery: recovery, limits: parsingLimits,
+                                                         into: &walker))
         } catch {
+            parsed = .failure(error)
+        }
+        if let failure = passes.failure { throw failure }
+        switch parsed {
+        case .success(let report):
+            return report
+        case .failure(let error):
             if error.isCancelled {
                 throw EPUBError(.cancelled, file: container.name, entry: path, reason: "\(path) was not checked: the audit was cancelled")
             }

@@ -22,8 +22,8 @@ extension ContentInventoryBuilder {
             inventory.languages.append(LanguageItem(attribute: namespace == nil ? "lang" : "xml:lang", value: value,
                                                     element: element.localName, line: element.line, isRoot: element.depth == 0))
         }
-        let types = tokens(element.attribute("type", namespace: XMLNamespace.epub))
-        let roles = tokens(element.attribute("role"))
+        let types = sharedTokens(element.attribute("type", namespace: XMLNamespace.epub))
+        let roles = sharedTokens(element.attribute("role"))
         // Recorded before the element's own items, so an img that is itself the logo or the cover counts.
         // Body-of-the-work tokens are kept too: the innermost token decides (a preface inside front matter is content).
         if let matter = PublisherMatter.token(epubTypes: types, roles: roles) {
@@ -86,7 +86,8 @@ extension ContentInventoryBuilder {
             href: href, target: ContainerPath.resolve(href, from: inventory.path), line: element.line,
             id: element.attribute("id"), text: "", ariaLabel: element.attribute("aria-label"),
             ariaLabelledBy: tokens(element.attribute("aria-labelledby")), title: element.attribute("title"),
-            epubTypes: tokens(element.attribute("type", namespace: XMLNamespace.epub)), roles: tokens(element.attribute("role")),
+            epubTypes: sharedTokens(element.attribute("type", namespace: XMLNamespace.epub)),
+            roles: sharedTokens(element.attribute("role")),
             ariaHidden: element.attribute("aria-hidden") == "true"))
         counters.link += 1
         actions.append(.leaveLink)
@@ -181,6 +182,18 @@ extension ContentInventoryBuilder {
         ancestry.inDetails = counters.details > 0
         ancestry.publisherMatter = openMatter.last.flatMap { PublisherMatter.isPublisherMatter($0) ? $0 : nil }
         return ancestry
+    }
+
+    /// ``tokens(_:)`` of an `epub:type` or `role` value, one array per distinct value: a book repeats
+    /// a few values on thousands of elements (every note reference), and the items that keep them
+    /// then share one buffer instead of holding one array each. Past 512 distinct values (not a
+    /// book's vocabulary any more) values are split without being kept.
+    mutating func sharedTokens(_ value: String?) -> [String] {
+        guard let value, !value.isEmpty else { return [] }
+        if let known = tokenArrays[value] { return known }
+        let split = tokens(value)
+        if tokenArrays.count < 512 { tokenArrays[value] = split }
+        return split
     }
 
     func tokens(_ value: String?) -> [String] {

@@ -23,6 +23,8 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     var openHeadings: [Int] = []
     /// What the reviewer checks keep between events (adjacent text, bold blocks).
     var review = ReviewState()
+    /// Token arrays of the `epub:type` and `role` values seen, shared by the items that keep them.
+    var tokenArrays: [String: [String]] = [:]
 
     init(path: String, mediaType: String) {
         inventory = ContentInventory(path: path, mediaType: mediaType)
@@ -110,6 +112,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         guard let actions = frames.popLast() else { return }
         for action in actions.reversed() { finish(action) }
         reviewEnd(depth: depth)
+        if depth == 0 { inventory.releaseUnusedCapacity() }
     }
 
     mutating func text(_ text: String, line: Int) {

@@ -16,6 +16,19 @@ public protocol Container: AnyObject, Sendable {
     func entry(at path: String) -> ContainerEntry?
     /// The bytes of the entry at `path`.
     func read(_ path: String) throws(EPUBError) -> [UInt8]
+    /// The entry at `path`, opened to be read in order a chunk at a time (after the same checks
+    /// as ``read(_:)``), so a document can be parsed without ever being held whole.
+    func openEntry(_ path: String) throws(EPUBError) -> any ContainerEntryReader
+}
+
+/// An entry being read in order. Each call inflates the next bytes; a reader may be used from
+/// any one task at a time, while the container serves other reads.
+public protocol ContainerEntryReader: AnyObject {
+    /// The entry being read.
+    var entry: ContainerEntry { get }
+    /// The next bytes, at most `maxCount` (at least 1 is asked for); empty at the end. Throws
+    /// when the entry is corrupt or does not yield the size it declared.
+    func read(upTo maxCount: Int) throws(EPUBError) -> [UInt8]
 }
 
 /// What a container knows about one entry without reading it.
@@ -39,6 +52,14 @@ public struct ContainerEntry: Sendable, Hashable, Codable {
 extension Container {
     /// Whether the container has an entry at `path` (canonically equivalent Unicode matches).
     public func contains(_ path: String) -> Bool { entry(at: path) != nil }
+
+    /// Reads the whole entry, then hands it out in pieces: for containers with nothing better.
+    public func openEntry(_ path: String) throws(EPUBError) -> any ContainerEntryReader {
+        guard let entry = entry(at: path) else {
+            throw EPUBError(.missingEntry, file: name, entry: path, reason: "\(path) is missing")
+        }
+        return WholeEntryReader(entry: entry, bytes: try read(path))
+    }
 
     /// Reads an entry as text, replacing invalid UTF-8.
     public func readText(_ path: String) throws(EPUBError) -> String {
@@ -120,5 +141,23 @@ struct ContainerIndex: Sendable {
                             reason: "reading \(entry.path) would inflate more than the total limit of \(limits.maxTotalSize) bytes")
         }
         return entry
+    }
+}
+
+/// A reader over bytes already read whole.
+final class WholeEntryReader: ContainerEntryReader {
+    let entry: ContainerEntry
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(entry: ContainerEntry, bytes: [UInt8]) {
+        self.entry = entry
+        self.bytes = bytes
+    }
+
+    func read(upTo maxCount: Int) throws(EPUBError) -> [UInt8] {
+        let end = offset + min(max(1, maxCount), bytes.count - offset)
+        defer { offset = end }
+        return Array(bytes[offset..<end])
     }
 }

@@ -87,4 +87,46 @@ public final class DirectoryContainer: Container, @unchecked Sendable {
         bytesRead += UInt64(data.count)
         return [UInt8](data)
     }
+
+    /// Opens a file for reading in chunks, after checking it against `limits`; its size counts
+    /// against the total at once, and the reader refuses a file that changed size since the scan.
+    public func openEntry(_ path: String) throws(EPUBError) -> any ContainerEntryReader {
+        lock.lock()
+        defer { lock.unlock() }
+        let entry = try index.entryForRead(path, containerName: name, limits: limits, alreadyRead: bytesRead)
+        guard let handle = FileHandle(forReadingAtPath: root.appendingPathComponent(entry.path).path) else {
+            throw EPUBError(.unreadable, file: name, entry: entry.path, reason: "\(entry.path) cannot be read")
+        }
+        bytesRead += entry.size  // entryForRead checked that this stays within the total limit
+        return FileEntryReader(handle: handle, entry: entry, containerName: name)
+    }
+}
+
+/// Reads one file of a ``DirectoryContainer`` a chunk at a time; each reader has its own handle.
+private final class FileEntryReader: ContainerEntryReader {
+    let entry: ContainerEntry
+    private let handle: FileHandle
+    private let containerName: String
+    private var got: UInt64 = 0
+
+    init(handle: FileHandle, entry: ContainerEntry, containerName: String) {
+        self.handle = handle
+        self.entry = entry
+        self.containerName = containerName
+    }
+
+    func read(upTo maxCount: Int) throws(EPUBError) -> [UInt8] {
+        // One byte past the declared size is asked for, so a file that grew is caught.
+        let room = entry.size &- got &+ 1
+        let count = Int(clamping: min(UInt64(max(1, maxCount)), room))
+        let data = (try? handle.read(upToCount: count)) ?? Data()
+        got += UInt64(data.count)  // at most size + 1, which the scan's Int-sized size cannot overflow
+        if got > entry.size || (data.isEmpty && got != entry.size) {
+            throw EPUBError(.corruptEntry, file: containerName, entry: entry.path,
+                            reason: "\(entry.path) changed size while being read")
+        }
+        return [UInt8](data)
+    }
+
+    deinit { try? handle.close() }
 }

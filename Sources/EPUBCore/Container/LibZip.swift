@@ -91,51 +91,44 @@ final class ZipArchive {
         return entries
     }
 
-    /// Inflates one entry, reading at most `size + 1` bytes so a header that lies
-    /// about the size is caught (libzip itself does not stop at the declared size).
+    /// Inflates one entry whole (see ``ZipEntryStream`` for the checks made on the way).
     ///
-    /// The size comes from the archive: it may be any `UInt64`. One that no `Int` can hold
-    /// is refused, and the buffer grows as bytes really arrive (from at most
-    /// ``initialReadCapacity``), so a header claiming terabytes costs nothing unless
-    /// the caller's limits let it through and the data is really there.
+    /// The buffer grows as bytes really arrive (from at most ``initialReadCapacity``), so a
+    /// header claiming terabytes costs nothing unless the caller's limits let it through and
+    /// the data is really there.
     func read(_ entry: ContainerEntry) throws(EPUBError) -> [UInt8] {
+        let stream = try open(entry)
+        defer { stream.close() }
+        var bytes = [UInt8](repeating: 0, count: min(stream.readLimit, Self.initialReadCapacity))
+        var got = 0
+        while true {
+            if got == bytes.count {
+                if got >= stream.readLimit { break }
+                // Doubling keeps the copies amortised; never past the read limit.
+                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, stream.readLimit - bytes.count)))
+            }
+            let n = try stream.read(into: &bytes, from: got)
+            if n == 0 { break }
+            got += n  // n <= room, so got stays <= bytes.count
+        }
+        bytes.removeLast(bytes.count - got)
+        return bytes
+    }
+
+    /// Opens one entry for reading in order (``ZipEntryStream``). The stream shares this
+    /// archive's handle: callers serialise its reads with the archive's other calls.
+    func open(_ entry: ContainerEntry) throws(EPUBError) -> ZipEntryStream {
         // `declared + 1` must not overflow either: Int.max is refused with the rest.
         guard let declared = Int(exactly: entry.size), declared < Int.max else {
             throw EPUBError(.limitExceeded, file: name, entry: entry.path,
                             reason: "\(entry.path) declares \(entry.size) bytes, more than this platform can hold in memory")
         }
-        let readLimit = declared + 1
         guard let file = zip_fopen_index(handle, UInt64(clamping: entry.index), 0) else {
             let message = String(cString: zip_strerror(handle))
             throw EPUBError(.corruptEntry, file: name, entry: entry.path,
                             reason: "\(entry.path) cannot be opened (\(message))")
         }
-        defer { zip_fclose(file) }
-        var bytes = [UInt8](repeating: 0, count: min(readLimit, Self.initialReadCapacity))
-        var got = 0
-        while got < readLimit {
-            if got == bytes.count {
-                // Doubling keeps the copies amortised; never past the read limit.
-                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, readLimit - bytes.count)))
-            }
-            let room = bytes.count - got
-            let n = bytes.withUnsafeMutableBytes { buffer -> Int64 in
-                guard let base = buffer.baseAddress else { return 0 }
-                return zip_fread(file, base + got, UInt64(room))
-            }
-            if n < 0 {
-                throw EPUBError(.corruptEntry, file: name, entry: entry.path,
-                                reason: "\(entry.path) is corrupt (\(String(cString: zip_file_strerror(file))))")
-            }
-            if n == 0 { break }
-            got += Int(clamping: n)  // n <= room, so got stays <= bytes.count
-        }
-        if got != declared {
-            throw EPUBError(.corruptEntry, file: name, entry: entry.path,
-                            reason: "\(entry.path) yields \(got > declared ? "more than" : "only") \(got) bytes but its header declares \(entry.size)")
-        }
-        bytes.removeLast(bytes.count - got)
-        return bytes
+        return ZipEntryStream(file: file, entry: entry, declared: declared, archiveName: name)
     }
 
     /// The most an entry's first buffer holds before real bytes arrive: above any content
@@ -144,6 +137,74 @@ final class ZipArchive {
 
     /// How many entries the central directory holds (0 when libzip cannot say).
     var entryCount: Int { Int(clamping: max(zip_get_num_entries(handle, 0), 0)) }
+}
+
+/// One entry of a ``ZipArchive`` being inflated in order, a piece at a time: what lets a content
+/// document go to the parser in chunks without ever being held whole (issue #14).
+///
+/// It reads at most the declared size + 1 bytes, so a header that lies about the size is caught
+/// (libzip itself does not stop at the declared size), and an entry that ends short of it is
+/// refused at its end; libzip checks the CRC there too.
+final class ZipEntryStream {
+    private var file: OpaquePointer?
+    let entry: ContainerEntry
+    private let declared: Int
+    private let archiveName: String
+    private(set) var got = 0
+
+    /// One more than the declared size: the most ever read.
+    var readLimit: Int { declared + 1 }
+
+    fileprivate init(file: OpaquePointer, entry: ContainerEntry, declared: Int, archiveName: String) {
+        self.file = file
+        self.entry = entry
+        self.declared = declared
+        self.archiveName = archiveName
+    }
+
+    /// Inflates the next bytes into `buffer`; 0 at the end. Throws when the entry is corrupt or
+    /// yields other than its declared size.
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(EPUBError) -> Int {
+        guard let file, let base = buffer.baseAddress, got < readLimit else { return 0 }
+        let room = min(buffer.count, readLimit - got)
+        let n = zip_fread(file, base, UInt64(room))
+        if n < 0 {
+            throw EPUBError(.corruptEntry, file: archiveName, entry: entry.path,
+                            reason: "\(entry.path) is corrupt (\(String(cString: zip_file_strerror(file))))")
+        }
+        got += Int(clamping: n)  // n <= room
+        if n == 0 || got > declared {
+            if got != declared {
+                throw EPUBError(.corruptEntry, file: archiveName, entry: entry.path,
+                                reason: "\(entry.path) yields \(got > declared ? "more than" : "only") \(got) bytes but its header declares \(entry.size)")
+            }
+        }
+        return Int(clamping: n)
+    }
+
+    /// Inflates the next bytes into `bytes` from `offset` on; 0 at the end.
+    func read(into bytes: inout [UInt8], from offset: Int) throws(EPUBError) -> Int {
+        var failure: EPUBError?
+        let n = bytes.withUnsafeMutableBytes { buffer -> Int in
+            guard offset < buffer.count else { return 0 }
+            do throws(EPUBError) {
+                return try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[offset...]))
+            } catch {
+                failure = error
+                return 0
+            }
+        }
+        if let failure { throw failure }
+        return n
+    }
+
+    /// Releases libzip's file; reads then return 0. Called under the same serialisation as reads.
+    func close() {
+        if let file { zip_fclose(file) }
+        file = nil
+    }
+
+    deinit { close() }
 }
 
 /// Writes ZIP archives in memory with libzip: used to pack EPUB folders and by tests

@@ -54,4 +54,45 @@ public final class ZipContainer: Container, @unchecked Sendable {
         bytesRead += UInt64(bytes.count)
         return bytes
     }
+
+    /// Opens an entry for reading in chunks, after checking it against `limits`. Its declared
+    /// size counts against the total at once (the reader refuses any other size); each open
+    /// counts, so a document read twice (XML, then HTML recovery) counts twice.
+    public func openEntry(_ path: String) throws(EPUBError) -> any ContainerEntryReader {
+        lock.lock()
+        defer { lock.unlock() }
+        let entry = try index.entryForRead(path, containerName: name, limits: limits, alreadyRead: bytesRead)
+        let stream = try archive.open(entry)
+        bytesRead += entry.size  // entryForRead checked that this stays within the total limit
+        return ZipEntryReader(stream: stream, lock: lock)
+    }
+}
+
+/// Reads one entry of a ``ZipContainer`` a chunk at a time. libzip's handles are not
+/// thread-safe, so every inflate takes the container's lock: other documents' reads
+/// interleave between chunks, and libzip seeks each entry back to its own place.
+private final class ZipEntryReader: ContainerEntryReader {
+    private let stream: ZipEntryStream
+    private let lock: NSLock
+    var entry: ContainerEntry { stream.entry }
+
+    init(stream: ZipEntryStream, lock: NSLock) {
+        self.stream = stream
+        self.lock = lock
+    }
+
+    func read(upTo maxCount: Int) throws(EPUBError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: max(1, min(maxCount, stream.readLimit - stream.got)))
+        lock.lock()
+        defer { lock.unlock() }
+        let n = try stream.read(into: &bytes, from: 0)
+        bytes.removeLast(bytes.count - n)
+        return bytes
+    }
+
+    deinit {
+        lock.lock()
+        stream.close()
+        lock.unlock()
+    }
 }

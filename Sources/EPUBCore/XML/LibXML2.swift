@@ -24,26 +24,26 @@ enum LibXML2 {
             | HTML_PARSE_NOWARNING.rawValue)
     static let maxDiagnostics = 100
 
-    /// Parses `bytes` as XML, fed to libxml2's push parser `chunkSize` bytes at a time, with the
+    /// Parses the document `source` gives as XML, fed to libxml2's push parser a chunk at a time, with the
     /// events going straight to `walker` (no tree); if it is not well-formed and `recoverWithHTML`
     /// is set, walks the tree libxml2's HTML parser recovers instead, from the walker as it was
     /// before the XML pass. `isCancelled` is asked before each chunk.
     /// Whatever the bytes, the work stays within `limits` (see ``XMLParseLimits``).
     static func walk<W: XMLWalker>(
-        _ bytes: [UInt8], url: String, recoverWithHTML: Bool, limits: XMLParseLimits, chunkSize: Int = 64 << 10,
+        _ source: XMLDocumentSource, url: String, recoverWithHTML: Bool, limits: XMLParseLimits,
         isCancelled: () -> Bool = { false }, walker: inout W
     ) -> Result<XMLParseReport, XMLParseFailure> {
         _ = globals
         epub_xmlSilenceThread()
         let session = ParseSession(limits: limits)
-        if bytes.count > limits.maxDocumentBytes {
+        if let size = source.declaredSize, size > UInt64(max(0, limits.maxDocumentBytes)) {
             return .failure(session.failure(.documentBytes))
         }
         // Walkers are values: this copy is what the HTML pass starts from if the XML pass,
         // which has already fed the walker, ends up not well-formed.
         let before = walker
         let box = WalkerBox(walker)
-        var chunks = ByteChunks(bytes, size: chunkSize)
+        var chunks = source.makeChunks()
         let wellFormed = pushParseXML(&chunks, url: url, session: session, sink: box, isCancelled: isCancelled)
         let stream = session.lastStream
         walker = box.walker
@@ -62,6 +62,9 @@ enum LibXML2 {
         if isCancelled() { return .failure(session.cancellation()) }
         // Every byte went through the attribute scan during the XML pass (it feeds the whole
         // document unless a limit or cancellation stopped it), so the HTML parser is covered too.
+        var again = source.makeChunks()
+        var bytes: [UInt8] = []
+        while let chunk = again.next() { bytes += chunk }
         let recovered = parseHTML(bytes, url: url, session: session)
         if let limit = session.limitReached {
             if let recovered { xmlFreeDoc(recovered) }

@@ -37,6 +37,7 @@ extension LibXML2 {
         defer { session.stream = nil }
         session.install(on: context, html: false, streaming: true)
         var preflight = XMLPreflight()
+        var fed = 0
         while let chunk = chunks.next() {
             if isCancelled() {
                 session.cancel()
@@ -48,6 +49,12 @@ extension LibXML2 {
             while !rest.isEmpty {
                 let piece = rest.prefix(1 << 30)
                 rest = rest.dropFirst(piece.count)
+                // A source whose size was not known (or not true) beforehand is held to the limit here.
+                fed += piece.count
+                if fed > session.limits.maxDocumentBytes {
+                    session.reach(.documentBytes)
+                    return false
+                }
                 // Scanned before libxml2 sees it: no tag reaches libxml2's quadratic
                 // duplicate-attribute check unless every byte of it was counted first.
                 if preflight.feed(piece, stoppingAbove: session.limits.maxAttributesPerElement)

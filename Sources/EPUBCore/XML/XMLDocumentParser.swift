@@ -27,7 +27,19 @@ public enum XMLDocumentParser {
         _ bytes: [UInt8], path: String, recovery: Recovery, limits: XMLParseLimits = .default,
         chunkSize: Int = defaultChunkSize, isCancelled: () -> Bool = { Task.isCancelled }, into walker: inout W
     ) throws(XMLDocumentError) -> XMLParseReport {
-        switch LibXML2.walk(bytes, url: path, recoverWithHTML: recovery == .html, limits: limits, chunkSize: chunkSize,
+        try walk(.bytes(bytes, chunkSize: chunkSize), path: path, recovery: recovery, limits: limits,
+                 isCancelled: isCancelled, into: &walker)
+    }
+
+    /// Walks the document `source` hands over chunk by chunk (a container entry being inflated),
+    /// like ``walk(_:path:recovery:limits:chunkSize:isCancelled:into:)``: the document is never
+    /// held whole. A source that stops early (a read error) looks like a truncated document: the
+    /// caller that knows why reports that instead of the parse's verdict.
+    public static func walk<W: XMLWalker>(
+        _ source: XMLDocumentSource, path: String, recovery: Recovery, limits: XMLParseLimits = .default,
+        isCancelled: () -> Bool = { Task.isCancelled }, into walker: inout W
+    ) throws(XMLDocumentError) -> XMLParseReport {
+        switch LibXML2.walk(source, url: path, recoverWithHTML: recovery == .html, limits: limits,
                             isCancelled: isCancelled, walker: &walker) {
         case .success(let report):
             return report
