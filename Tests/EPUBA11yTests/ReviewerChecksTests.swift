@@ -195,3 +195,25 @@ struct ReviewerChecksTests {
         #expect(findings.first?.elementID == "p1")
     }
 }
+
+/// The byte-level fold of ASCII alts must say exactly what the Unicode path says.
+@Suite("Alt-text folding: the ASCII path equals the Unicode path")
+struct AltTextFoldingTests {
+    @Test func asciiAndUnicodeFoldsAgree() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ09 iIvVxX-_.,;:!?'\"()[]/\\\t\nFigDSCimg".utf8)
+        var samples = ["Fig. 4a", "img_0042", "DSCN0001.JPG", "Figure IV", "Plate xii", "image3", "3", "a1", "",
+                       "  --  ", "Photo of the lighthouse", "x", "IV", "ab12cd34", "12ab", "Map of Europe, 1914"]
+        for _ in 0..<5000 {
+            let length = Int.random(in: 0...24, using: &generator)
+            samples.append(String(decoding: (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? 0x20 }, as: UTF8.self))
+        }
+        for sample in samples {
+            for keeping in [false, true] {
+                let fast = AltTextPlaceholders.asciiTokens(sample, keepingNumbers: keeping)
+                let slow = AltTextPlaceholders.unicodeTokens(sample, keepingNumbers: keeping)
+                #expect(fast.words == slow.words && fast.numbered == slow.numbered, "\(sample.debugDescription) keeping: \(keeping)")
+            }
+        }
+    }
+}

@@ -92,10 +92,16 @@ public enum AltTextPlaceholders {
     /// and whether numbering was dropped ("Fig. 4a" → ["fig"], true; "img_0042" → ["img"], true).
     /// `keepingNumbers`: only fold ("Fig. 4a" → ["fig", "4a"]), for comparing two texts.
     static func tokens(_ text: String, keepingNumbers: Bool = false) -> (words: [String], numbered: Bool) {
-        // ASCII has no accents to fold: lower-casing is the same fold, without Foundation's cost
-        // (three alt rules fold every image's alt; a book may have tens of thousands).
-        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased()
-            : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        // Three alt rules fold every image's alt, and a book may have tens of thousands: ASCII
+        // text (nearly every alt) is folded byte by byte, the same result without Unicode's
+        // character properties (a differential test holds the two paths equal).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text, keepingNumbers: keepingNumbers) }
+        return unicodeTokens(text, keepingNumbers: keepingNumbers)
+    }
+
+    /// ``tokens(_:keepingNumbers:)`` of any text, through Foundation's folding and Unicode's properties.
+    static func unicodeTokens(_ text: String, keepingNumbers: Bool) -> (words: [String], numbered: Bool) {
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         let spaced = String(folded.map { $0.isLetter || $0.isNumber ? $0 : " " })
         if keepingNumbers { return (spaced.split(separator: " ").map(String.init), false) }
         var numbered = false
@@ -112,11 +118,44 @@ public enum AltTextPlaceholders {
             let stem = String(word.reversed().drop(while: \.isNumber).reversed())
             if !stem.isEmpty, !stem.contains(where: \.isNumber) { words.append(stem) } else { words.append(String(word)) }
         }
-        // "Figure IV", "Plate xii": a roman numeral after a word is numbering too.
-        if words.count > 1, let last = words.last, last.count <= 4, last.allSatisfy({ "ivxlc".contains($0) }) {
-            words.removeLast()
+        return dropRomanNumeral(words, numbered: numbered)
+    }
+
+    /// ``tokens(_:keepingNumbers:)`` of ASCII text: letters lower-cased, digits kept, every
+    /// other byte a separator (in ASCII, `isLetter` is A–Z and a–z, `isNumber` 0–9).
+    static func asciiTokens(_ text: String, keepingNumbers: Bool) -> (words: [String], numbered: Bool) {
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        var words: [String] = []
+        var numbered = false
+        var word: [UInt8] = []
+        func finish() {
+            defer { word.removeAll(keepingCapacity: true) }
+            guard !word.isEmpty else { return }
+            guard !keepingNumbers, word.contains(where: isDigit) else {
+                words.append(String(decoding: word, as: UTF8.self))
+                return
+            }
             numbered = true
+            if word.count(where: { !isDigit($0) }) <= 1 { return }
+            let stem = word.reversed().drop(while: isDigit).reversed()
+            words.append(stem.contains(where: isDigit) ? String(decoding: word, as: UTF8.self) : String(decoding: Array(stem), as: UTF8.self))
         }
-        return (words, numbered)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x41...0x5A: word.append(byte | 0x20)
+            case 0x61...0x7A, 0x30...0x39: word.append(byte)
+            default: finish()
+            }
+        }
+        finish()
+        return keepingNumbers ? (words, false) : dropRomanNumeral(words, numbered: numbered)
+    }
+
+    /// "Figure IV", "Plate xii": a roman numeral after a word is numbering too.
+    private static func dropRomanNumeral(_ words: [String], numbered: Bool) -> (words: [String], numbered: Bool) {
+        guard words.count > 1, let last = words.last, last.count <= 4, last.allSatisfy({ "ivxlc".contains($0) }) else {
+            return (words, numbered)
+        }
+        return (Array(words.dropLast()), true)
     }
 }
