@@ -17,7 +17,7 @@ APT_PKGS    = libzip-dev libxml2-dev pkg-config
 # relocated pages, and no cross-library calls (measured in issue #14).
 STATIC      = --static-swift-stdlib
 
-.PHONY: all deps build release cli server test test-asan test-tsan example run serve samples bench load clean fuzz fuzz-smoke
+.PHONY: all deps build release cli server test test-asan test-tsan example run serve samples bench leaks load clean fuzz fuzz-smoke
 
 all: build
 
@@ -77,6 +77,12 @@ samples: cli
 # missing), peak RSS, a 2,010-book library and generated books, each goal met or not met.
 bench: cli
 	@scripts/bench.sh $(BIN) $(CORPUS)
+
+# The release CLI under valgrind (scripts/leak-check.sh, under a minute): the sample books and
+# corpus books that take the streamed HTML recovery, the chunked inflate of the largest document,
+# media overlays and MathML. Fails if memory is definitely or indirectly lost.
+leaks: cli
+	@scripts/leak-check.sh $(BIN) $(CORPUS)
 
 # The HTTP service under hostile load (scripts/hostile-load.py): 2 waves of 200 concurrent
 # connections on loopback mixing good, broken, oversized, slow, truncated and abandoned uploads.

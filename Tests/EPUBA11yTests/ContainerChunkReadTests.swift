@@ -131,3 +131,22 @@ struct ContainerChunkReadTests {
         #expect(whole.text.contains("word word"))
     }
 }
+
+/// The CPU limit reached inside a text callback: libxml2's `xmlStopParser` frees the input buffer
+/// the callback's bytes point into, so the callback must not read them afterwards (valgrind found
+/// such a read; under `make test-asan` this test is where a regression would show).
+@Suite("Parse limits: a stop inside a text callback")
+struct StopInsideTextCallbackTests {
+    @Test func theCPULimitInATextRunStopsWithTheLimit() throws {
+        // Thousands of character callbacks (every entity reference ends one) and few elements,
+        // so the clock is read from the text path first.
+        let text = String(repeating: "ab&amp;cd&lt;", count: 20_000)
+        let document = Array("<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>\(text)</p></body></html>".utf8)
+        var walker = RecordingWalker()
+        let error = try #require(throws: XMLDocumentError.self) {
+            try XMLDocumentParser.walk(document, path: "doc.xhtml", recovery: .html,
+                                       limits: XMLParseLimits(maxCPUTime: .zero), into: &walker)
+        }
+        #expect(error.limit == .cpuTime)
+    }
+}

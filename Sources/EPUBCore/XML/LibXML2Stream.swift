@@ -134,7 +134,9 @@ final class SAXStream {
     private func appendText(_ bytes: UnsafePointer<xmlChar>?, _ length: Int32, cdata: Bool) {
         callbacks &+= 1
         if callbacks & 0xFF == 0 { session.checkClock(context: context) }
-        guard let bytes, length > 0 else { return }
+        // Past the CPU limit, `checkClock` has called `xmlStopParser`, which frees the input buffer
+        // `bytes` points into (found by valgrind): nothing may read it after a stop.
+        guard session.limitReached == nil, let bytes, length > 0 else { return }
         if !pending.isEmpty, pendingIsCDATA != cdata { flushText() }
         if pending.isEmpty {
             pendingIsCDATA = cdata
