@@ -296,6 +296,39 @@ struct StreamingParseTests {
         }
     }
 
+    /// The contiguous fast path of the attribute scan (text skipped to the next `<`, tags in a
+    /// tight loop) against the byte-by-byte reference, which a non-contiguous collection takes:
+    /// after every chunk, the same count, on random markup and on every sample book document.
+    @Test func attributeScanFastPathEqualsTheByteByByteScan() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("<<>>!!--[]CDATA??\"'= \t\n/abc".utf8)
+        var inputs: [[UInt8]] = (0..<3000).map { _ in
+            (0..<Int.random(in: 0...80, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0x20 }
+        }
+        let books = try FileManager.default.contentsOfDirectory(at: Paths.sampleBooks, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "epub" } + Paths.corpusBooks.prefix(12)
+        for book in books {
+            guard let publication = try? Publication.open(path: book.path) else { continue }
+            for item in publication.contentDocuments {
+                if let path = item.path, let bytes = try? publication.container.read(path) { inputs.append(bytes) }
+            }
+        }
+        #expect(inputs.count > 3005)
+        for bytes in inputs {
+            for size in [1, 7, 4096] {
+                var fast = XMLPreflight(), reference = XMLPreflight()
+                var chunks = ByteChunks(bytes, size: size)
+                while let chunk = chunks.next() {
+                    let fastMost = fast.feed(chunk), referenceMost = reference.feed(chunk.lazy.map { $0 })
+                    #expect(fastMost == referenceMost, "\(String(decoding: bytes.prefix(200), as: UTF8.self).debugDescription) at \(size)")
+                    if fastMost != referenceMost { return }
+                }
+            }
+            // Stopping above a limit stops at the same count.
+            #expect(XMLPreflight().feedCopy(bytes, 1) == XMLPreflight().feedCopy(bytes.lazy.map { $0 }, 1))
+        }
+    }
+
     @Test(.enabled(if: Paths.hasCorpus, "../shared/corpus/books is absent"))
     func corpusDocumentsGiveTheSameInventoryInChunks() throws {
         var documents = 0
@@ -324,5 +357,13 @@ struct StreamingParseTests {
         for size in chunkSizes {
             #expect(inventory(size) == whole, "\(path) at chunk size \(size)")
         }
+    }
+}
+
+extension XMLPreflight {
+    /// The count a fresh scanner reaches over `bytes`, stopping above `limit`.
+    func feedCopy<C: Collection>(_ bytes: C, _ limit: Int) -> Int where C.Element == UInt8 {
+        var scanner = self
+        return scanner.feed(bytes, stoppingAbove: limit)
     }
 }
