@@ -155,7 +155,19 @@ public struct Publication: Sendable {
         concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
         makeWalker: @escaping @Sendable (ManifestItem) -> W
     ) async -> [ContentDocumentResult<W>] {
-        await walkItems(contentDocuments, recovery: .html, concurrency: concurrency, makeWalker: makeWalker)
+        await walkItems(contentDocuments, recovery: .html, concurrency: concurrency, makeWalker: makeWalker) { $0 }
+    }
+
+    /// Like ``walkContentDocuments(concurrency:makeWalker:)``, but each document's result is
+    /// turned into what the caller keeps by `finish`, in the task that walked it: the walker's
+    /// working state (open elements, text being gathered) is freed there, one document at a time,
+    /// instead of living until the whole book is walked.
+    public func walkContentDocuments<W: XMLWalker & Sendable, T: Sendable>(
+        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        makeWalker: @escaping @Sendable (ManifestItem) -> W,
+        finish: @escaping @Sendable (ContentDocumentResult<W>) -> T
+    ) async -> [T] {
+        await walkItems(contentDocuments, recovery: .html, concurrency: concurrency, makeWalker: makeWalker, finish: finish)
     }
 
     /// Walks each of `documents` (manifest items of this package) with a fresh walker each,
@@ -166,16 +178,27 @@ public struct Publication: Sendable {
         concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
         makeWalker: @escaping @Sendable (ManifestItem) -> W
     ) async -> [ContentDocumentResult<W>] {
+        await walkItems(documents, recovery: recovery, concurrency: concurrency, makeWalker: makeWalker) { $0 }
+    }
+
+    /// ``walkItems(_:recovery:concurrency:makeWalker:)`` with each result turned into what the
+    /// caller keeps by `finish`, in the task that walked the document.
+    public func walkItems<W: XMLWalker & Sendable, T: Sendable>(
+        _ documents: [ManifestItem], recovery: XMLDocumentParser.Recovery,
+        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        makeWalker: @escaping @Sendable (ManifestItem) -> W,
+        finish: @escaping @Sendable (ContentDocumentResult<W>) -> T
+    ) async -> [T] {
         // A spine with no readable content document (empty, or naming only missing or
         // non-XHTML items) walks nothing; `width` would otherwise start one walk of nothing.
         guard !documents.isEmpty else { return [] }
         let width = max(1, min(concurrency, documents.count))
-        return await withTaskGroup(of: (Int, ContentDocumentResult<W>).self) { group in
-            var results = [ContentDocumentResult<W>?](repeating: nil, count: documents.count)
+        return await withTaskGroup(of: (Int, T).self) { group in
+            var results = [T?](repeating: nil, count: documents.count)
             var next = 0
             func start(_ index: Int) {
                 let item = documents[index]
-                group.addTask { [self] in (index, self.walk(item, recovery: recovery, walker: makeWalker(item))) }
+                group.addTask { [self] in (index, finish(self.walk(item, recovery: recovery, walker: makeWalker(item)))) }
             }
             while next < width, next < documents.count {
                 start(next)

@@ -25,19 +25,21 @@ public struct PublicationContent: Sendable, Hashable, Codable {
     /// time; the libxml2 tree of each is freed as soon as its inventory exists.
     public static func walk(_ publication: Publication, concurrency: Int? = nil) async -> PublicationContent {
         let width = concurrency ?? ProcessInfo.processInfo.activeProcessorCount
-        let results = await publication.walkContentDocuments(concurrency: width) { item in
+        // Each document's builder becomes its inventory in the task that walked it, so a book of
+        // 2,000 documents never holds 2,000 builders' working state at once.
+        let documents = await publication.walkContentDocuments(concurrency: width) { item in
             ContentInventoryBuilder(path: item.path ?? item.href, mediaType: item.mediaType)
-        }
-        // EPUB 2 has no media overlays: a SMIL item there is a foreign resource, not narration.
-        let overlays = publication.package.isEPUB2 ? [] : await publication.readMediaOverlays(concurrency: width)
-        return PublicationContent(documents: results.map { result in
+        } finish: { result in
             var inventory = result.walker.inventory
             switch result.outcome {
             case .success(let report): inventory.parse = report
             case .failure(let error): inventory.failure = error
             }
             return inventory
-        }, overlays: overlays)
+        }
+        // EPUB 2 has no media overlays: a SMIL item there is a foreign resource, not narration.
+        let overlays = publication.package.isEPUB2 ? [] : await publication.readMediaOverlays(concurrency: width)
+        return PublicationContent(documents: documents, overlays: overlays)
     }
 
     /// The inventory of the document at container path `path`; nil when it is not in the spine.
