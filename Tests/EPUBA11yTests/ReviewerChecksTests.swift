@@ -1,5 +1,5 @@
 @testable import EPUBA11y
-import EPUBCore
+@testable import EPUBCore
 import Testing
 
 /// The reviewer checks beyond their examples: the placeholder table per language, the walker's
@@ -214,6 +214,22 @@ struct AltTextFoldingTests {
                 let slow = AltTextPlaceholders.unicodeTokens(sample, keepingNumbers: keeping)
                 #expect(fast.words == slow.words && fast.numbered == slow.numbered, "\(sample.debugDescription) keeping: \(keeping)")
             }
+        }
+    }
+}
+
+/// Whitespace normalisation byte by byte must say what the grapheme walk says.
+@Suite("XML whitespace normalisation: bytes equal characters")
+struct WhitespaceNormalisationTests {
+    @Test func bytePathEqualsCharacterPath() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = [" ", "\t", "\n", "\r", "\r\n", "a", "Z", "é", "e\u{301}", "\u{301}", "—", "日本", "👍🏽", "\u{200B}", "x y"]
+        var samples = ["", " ", "  a  b  ", "\n\u{301}x", " \u{301}", "a \u{301}b", "\r\n\r\n", "a\r\nb", "é  é"]
+        for _ in 0..<5000 {
+            samples.append((0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? " " }.joined())
+        }
+        for sample in samples {
+            #expect(sample.normalizingXMLWhitespace() == sample.normalizingXMLWhitespaceByCharacter(), "\(sample.debugDescription)")
         }
     }
 }

@@ -109,6 +109,34 @@ extension String {
 
     /// XML whitespace normalisation: trims and collapses internal runs to one space.
     public func normalizingXMLWhitespace() -> String {
+        // Every text the inventory keeps goes through here: byte by byte, as the characters would
+        // (XML whitespace is ASCII and no other character's UTF-8 holds an ASCII byte), unless a
+        // whitespace byte is followed by a non-ASCII one, which may be a combining mark that makes
+        // the two one character: then character by character.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var pendingSpace = false
+        var afterSpace = false
+        for byte in utf8 {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                pendingSpace = !bytes.isEmpty
+                afterSpace = true
+            default:
+                if afterSpace, byte >= 0x80 { return normalizingXMLWhitespaceByCharacter() }
+                afterSpace = false
+                if pendingSpace {
+                    bytes.append(0x20)
+                    pendingSpace = false
+                }
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``normalizingXMLWhitespace()`` by grapheme: the reference the byte path is tested against.
+    func normalizingXMLWhitespaceByCharacter() -> String {
         var out = ""
         out.reserveCapacity(utf8.count)
         var pendingSpace = false
