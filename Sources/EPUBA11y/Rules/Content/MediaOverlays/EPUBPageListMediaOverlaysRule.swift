@@ -36,7 +36,7 @@ struct EPUBPageListMediaOverlaysRule: Rule {
         for overlay in overlays {
             for par in overlay.pars where !par.types.contains("pagebreak") {
                 guard let target = par.text?.target, target.kind == .container, let path = target.path,
-                      let fragment = ContentIndex.fragment(of: target), index.pageBreakIDs[path]?.contains(fragment) ?? false
+                      let fragment = ContentIndex.fragment(of: target), index.document(path, hasPageBreakID: fragment)
                 else { continue }
                 findings.append(finding("par narrates the page break \(path)#\(fragment) but lacks epub:type=\"pagebreak\", so readers cannot skip page numbers [epub:type=\"pagebreak\"!?]",
                                         at: overlay.location(par.line), elementID: par.id))

@@ -41,7 +41,7 @@ struct EPUBPageListBrokenRule: Rule {
                                at: pageList.location(point))
             }
             guard checksMarkers, resolution == .resolved, let path = target.path, let fragment = ContentIndex.fragment(of: target),
-                  !(index.pageBreakIDs[path]?.contains(fragment) ?? false) else { return nil }
+                  !index.document(path, hasPageBreakID: fragment) else { return nil }
             return finding("page \"\(point.label)\" in \(pageList.name) links to \"\(target.href)\", an element that is not a page break (no epub:type=\"pagebreak\" or role=\"doc-pagebreak\") [epub:type=\"pagebreak\"!?]",
                            at: pageList.location(point), impact: .minor)
         }

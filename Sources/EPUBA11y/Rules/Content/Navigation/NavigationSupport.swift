@@ -93,21 +93,50 @@ struct ContentIndex {
     let container: any Container
     /// Documents that were read, by path.
     let documents: [String: ContentInventory]
-    /// ids of each read document.
-    let ids: [String: Set<String>]
     /// Reading-order index of each walked document.
     let spineIndex: [String: Int]
-    /// ids of the page-break markers of each read document.
-    let pageBreakIDs: [String: Set<String>]
+    /// The id sets built so far: only documents a fragment points into get one (a book of 2,000
+    /// documents and 70,000 ids whose links name whole files builds none).
+    private let idSets = IDSets()
 
     init(_ context: RuleContext) {
         container = context.publication.container
         let readable = context.content.documents.filter { $0.failure == nil }
         documents = Dictionary(readable.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        ids = documents.mapValues { Set($0.ids.map(\.id)) }
-        pageBreakIDs = documents.mapValues { Set($0.pageBreaks.compactMap(\.id)) }
         spineIndex = Dictionary(context.content.documents.enumerated().map { ($0.element.path, $0.offset) },
                                 uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Whether the read document at `path` has an element with id `fragment`.
+    func document(_ path: String, hasID fragment: String) -> Bool {
+        guard let document = documents[path] else { return false }
+        return idSets.ids(of: path) { Set(document.ids.map(\.id)) }.contains(fragment)
+    }
+
+    /// Whether the read document at `path` has a page-break marker with id `fragment`.
+    func document(_ path: String, hasPageBreakID fragment: String) -> Bool {
+        guard let document = documents[path] else { return false }
+        return idSets.pageBreakIDs(of: path) { Set(document.pageBreaks.compactMap(\.id)) }.contains(fragment)
+    }
+
+    /// Memoised id sets of one rule run (the index is a value; the sets fill in as rules ask).
+    private final class IDSets {
+        private var ids: [String: Set<String>] = [:]
+        private var pageBreakIDs: [String: Set<String>] = [:]
+
+        func ids(of path: String, _ make: () -> Set<String>) -> Set<String> {
+            if let known = ids[path] { return known }
+            let made = make()
+            ids[path] = made
+            return made
+        }
+
+        func pageBreakIDs(of path: String, _ make: () -> Set<String>) -> Set<String> {
+            if let known = pageBreakIDs[path] { return known }
+            let made = make()
+            pageBreakIDs[path] = made
+            return made
+        }
     }
 
     /// A fragment that says something (`doc.xhtml#` is the document itself).
@@ -123,9 +152,9 @@ struct ContentIndex {
         case .container: break
         }
         guard let path = target.path else { return .outsideContainer }
-        if let known = ids[path] {
+        if documents[path] != nil {
             guard let fragment = Self.fragment(of: target) else { return .resolved }
-            return known.contains(fragment) ? .resolved : .missingFragment
+            return document(path, hasID: fragment) ? .resolved : .missingFragment
         }
         return container.contains(path) ? .unverified : .missingFile
     }
