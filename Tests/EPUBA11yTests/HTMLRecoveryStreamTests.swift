@@ -103,8 +103,12 @@ struct HTMLRecoveryStreamTests {
         // Text straight in html/head (implied p), lines of a long document.
         "<html>text in html<head>text in head</head><body>ok</body></html>",
         "<html><body>" + String(repeating: "<p>line</p>\n", count: 300) + String(repeating: "long text ", count: 400) + "<p>end</p></body></html>",
-        // A UTF-8 byte order mark, and invalid UTF-8.
+        // A UTF-8 byte order mark.
         "\u{FEFF}<html><body><p>bom</p></body></html>",
+        // Documents that end in text: the push parser hands out a last single character from a copy.
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\">\n  <image width=\"1\" />\n</svg>\n",
+        "<p>a</p>\n\n", "<p>a\n", "<p>text", "<p>x &amp", "<p>x &#6", "<p>x</p>\r\n",
+        "<html><body><p>x</p></body></html>trailing <b>b</b> tail",
     ]
 
     @Test func handWrittenDocumentsGiveTheTreeWalkEvents() {

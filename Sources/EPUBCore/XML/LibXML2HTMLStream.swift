@@ -225,7 +225,7 @@ final class HTMLSAXStream {
         guard state == XML_PARSER_EOF || state == XML_PARSER_EPILOG, context.pointee.disableSAX == 0,
               closedRoot != nil || reopenedRoot, rootFirst, !hasDTD, let input = context.pointee.input,
               let cursor = input.pointee.cur, let base = input.pointee.base else { return false }
-        let offset = Int(input.pointee.consumed) &+ (cursor - base)
+        let offset = Int(truncatingIfNeeded: input.pointee.consumed) &+ (cursor - base)
         guard offset != resumedAt else { return false }
         resumedAt = offset
         context.pointee.instate = XML_PARSER_CONTENT
@@ -413,6 +413,12 @@ final class HTMLSAXStream {
                 frames[frames.count - 1].lastChild = .cdata
             } else {
                 pendingLine = line
+                // The push parser hands out a document's last character from a copy, before moving
+                // past it; the pull parser had counted that newline when it made the text node.
+                if length == 1, bytes.pointee == 0x0A, let input = context.pointee.input, let cursor = input.pointee.cur,
+                   let end = input.pointee.end, end - cursor == 1, cursor.pointee == 0x0A, cursor != bytes {
+                    pendingLine = min(Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context))) + 1, Self.maxLine)
+                }
                 frames[frames.count - 1].lastChild = .lined(pendingLine)
             }
         }
