@@ -7,8 +7,6 @@ final class HTMLSAXStream {
     private unowned let session: ParseSession
     private let sink: any XMLEventSink
     let context: htmlParserCtxtPtr
-    /// Elements TreeWalk would have walked.
-    private(set) var elementCount = 0
     /// Whether libxml2 created a root element (the tree's `xmlDocGetRootElement`).
     private(set) var hasRoot = false
 
@@ -37,6 +35,11 @@ final class HTMLSAXStream {
     private var rootFirst = false
     /// A comment or processing instruction was added to the document before the root element.
     private var nodesBeforeRoot = false
+    /// A DOCTYPE gave the document its DTD, the document's first child (libxml2's push parser
+    /// also adds a default DTD on reaching the epilog, which the pull parser added only at the end).
+    private var hasDTD = false
+    /// Where the push parse last resumed after the root (see ``resumeAfterRoot()``).
+    private var resumedAt = -1
     /// Set when the depth limit halted libxml2: its later end callbacks are for names it pushed
     /// without a tree node.
     private var halted = false
@@ -46,9 +49,9 @@ final class HTMLSAXStream {
     private var callbacks = 0
     private var elementNames: [UnsafePointer<xmlChar>: (String, String?)] = [:]
     private var attributeNames: [UnsafePointer<xmlChar>: String] = [:]
-    /// libxml2's `htmlBooleanAttrs` (HTMLtree.c, compared case-insensitively, but the HTML parser has lower-cased
-    /// ASCII names already): `htmlIsBooleanAttr`
-    /// is in a header the C module does not include.
+    /// libxml2's `htmlBooleanAttrs` (HTMLtree.c; compared case-insensitively there, but the HTML
+    /// parser has lower-cased ASCII names already): `htmlIsBooleanAttr` is in a header the C module
+    /// does not include.
     private static let booleanAttributes: Set<String> = [
         "checked", "compact", "declare", "defer", "disabled", "ismap", "multiple", "nohref", "noresize", "noshade",
         "nowrap", "readonly", "selected",
@@ -68,11 +71,6 @@ final class HTMLSAXStream {
     /// Open elements as libxml2 counts them (its name stack), the reopened root left out.
     private var libxmlDepth: Int { frames.count - (reopenedRoot ? 1 : 0) }
     private var nameCount: Int { Int(context.pointee.nameNr) }
-
-    /// A DOCTYPE gave the document its DTD, the document's first child (libxml2's push parser
-    /// also adds a default DTD on reaching the epilog, which the pull parser added only at the end).
-    private var hasDTD = false
-    private var resumedAt = -1
 
     /// libxml2's push parser ends the document at anything but blanks, comments and PIs after the
     /// root element's end tag; its pull parser went on (implying a new `html`), and the tree put
@@ -242,7 +240,6 @@ final class HTMLSAXStream {
         }
         let start = XMLStartElement(localName: localName, namespace: namespace, attributes: list, line: line, depth: frames.count)
         frames.append(Frame(start: start, endNamespace: prefixNamespace))
-        elementCount += 1
         sink.startElement(start)
     }
 
