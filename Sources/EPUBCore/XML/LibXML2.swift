@@ -14,20 +14,21 @@ import Darwin
 /// that refuses everything; a silent generic error handler on every thread.
 enum LibXML2 {
     /// One-time process set-up (thread-safe: Swift runs a global's initialiser once).
-    private static let globals: Void = epub_xmlInstallSafeGlobals()
+    static let globals: Void = epub_xmlInstallSafeGlobals()
 
     static let xmlOptions = Int32(
         XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
             | XML_PARSE_BIG_LINES.rawValue)
-    private static let htmlOptions = Int32(
+    static let htmlOptions = Int32(
         HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue)
     static let maxDiagnostics = 100
 
     /// Parses the document `source` gives as XML, fed to libxml2's push parser a chunk at a time, with the
     /// events going straight to `walker` (no tree); if it is not well-formed and `recoverWithHTML`
-    /// is set, walks the tree libxml2's HTML parser recovers instead, from the walker as it was
-    /// before the XML pass. `isCancelled` is asked before each chunk.
+    /// is set, pushes the document again, from a fresh pass of `source`, through libxml2's HTML
+    /// parser (SAX, no tree either), from the walker as it was before the XML pass. `isCancelled`
+    /// is asked before each chunk.
     /// Whatever the bytes, the work stays within `limits` (see ``XMLParseLimits``).
     static func walk<W: XMLWalker>(
         _ source: XMLDocumentSource, url: String, recoverWithHTML: Bool, limits: XMLParseLimits,
@@ -62,9 +63,19 @@ enum LibXML2 {
         if isCancelled() { return .failure(session.cancellation()) }
         // Every byte went through the attribute scan during the XML pass (it feeds the whole
         // document unless a limit or cancellation stopped it), so the HTML parser is covered too.
-        var again = source.makeChunks()
-        var bytes: [UInt8] = []
-        while let chunk = again.next() { bytes += chunk }
+        // The entry is read again from the container: the XML pass kept none of it.
+        var htmlChunks = source.makeChunks()
+        return recoverHTML(&htmlChunks, url: url, session: session, failure: failure, isCancelled: isCancelled, walker: &walker)
+    }
+
+    /// The HTML recovery as it was before it streamed: libxml2's HTML parser builds the whole
+    /// tree, which ``TreeWalk`` walks. Production no longer runs it; it is the oracle the
+    /// streamed recovery is tested against (`HTMLRecoveryStreamTests`).
+    static func recoverHTMLTree<W: XMLWalker>(
+        _ bytes: [UInt8], url: String, session: ParseSession, failure: XMLParseFailure, walker: inout W
+    ) -> Result<XMLParseReport, XMLParseFailure> {
+        _ = globals
+        epub_xmlSilenceThread()
         let recovered = parseHTML(bytes, url: url, session: session)
         if let limit = session.limitReached {
             if let recovered { xmlFreeDoc(recovered) }

@@ -1,0 +1,94 @@
+/// Cuts the document into the pieces the push parser is fed, so that it parses what the pull
+/// parser parsed from the whole buffer:
+/// - libxml2 2.9.14's push parser decides some constructs from the bytes it has, not waiting for
+///   more: `<!DOCTYPE` cut after `<!DO` becomes text, a script's `</script` cut after `</sc` is taken
+///   for script text, and text after the root's end tag is handed out before the `<` ending it has
+///   arrived (blanks first, then the rest). Every piece ends just after a `>`: whatever follows
+///   it then arrives whole up to the next `>`.
+/// - the pull parser ends the document at a NUL byte where a new item starts (after a `>`, or
+///   before anything but blanks); the push parser skips it. The input ends there.
+struct HTMLFeed {
+    private let unit: Int
+    private let bigEndian: Bool
+    /// Bytes not yet fed: the head given to `htmlCreatePushParserCtxt` (in libxml2's buffer but
+    /// unparsed until the first piece), then bytes after the last `>`.
+    private var held: [UInt8] = []
+    private var headCount = 0
+    /// `held` has no `>` before this index.
+    private var searched = 0
+    private var previous: UInt8?
+    private var sawNonBlank = false
+    /// The input ended at a NUL byte.
+    private(set) var ended = false
+
+    init(head: [UInt8]) {
+        let utf16 = head.count >= 2 && ((head[0] == 0xFE && head[1] == 0xFF) || (head[0] == 0xFF && head[1] == 0xFE))
+        unit = utf16 ? 2 : 1
+        bigEndian = utf16 && head[0] == 0xFE
+    }
+
+    /// `bytes` up to the NUL byte where the pull parser's document ended, if any (UTF-8 only).
+    mutating func endOfInput(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard unit == 1, !ended else { return ended ? bytes.prefix(0) : bytes }
+        var index = bytes.startIndex
+        while let nul = bytes[index...].firstIndex(of: 0) {
+            if !sawNonBlank { sawNonBlank = bytes[index..<nul].contains { !Self.isBlank($0) } }
+            let before = nul > bytes.startIndex ? bytes[nul - 1] : previous
+            if !sawNonBlank || before == UInt8(ascii: ">") {
+                ended = true
+                return bytes[..<nul]
+            }
+            sawNonBlank = true
+            index = nul + 1
+        }
+        if !sawNonBlank { sawNonBlank = bytes[index...].contains { !Self.isBlank($0) } }
+        previous = bytes.last ?? previous
+        return bytes
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    /// Records the bytes given to the context at its creation: they are parsed with the first piece.
+    mutating func created(with head: [UInt8]) {
+        held = head
+        headCount = head.count
+    }
+
+    /// What to feed now: what was held and `chunk`, up to the last `>` (empty when there is none).
+    mutating func cut(_ chunk: ArraySlice<UInt8>) -> [UInt8] {
+        held.append(contentsOf: chunk)
+        // Whole characters from the start (the byte order mark, or a cut after a `>`).
+        var index = held.count - (held.count % unit) - unit
+        var end: Int?
+        while index >= searched {
+            if isGreaterThan(at: index) {
+                end = index + unit
+                break
+            }
+            index -= unit
+        }
+        guard let end, end > headCount else {
+            searched = max(searched, held.count - (held.count % unit))
+            return []
+        }
+        let piece = Array(held[headCount..<end])
+        held.removeFirst(end)
+        headCount = 0
+        searched = 0
+        return piece
+    }
+
+    private func isGreaterThan(at index: Int) -> Bool {
+        guard unit == 2 else { return held[index] == UInt8(ascii: ">") }
+        return bigEndian ? held[index] == 0 && held[index + 1] == 0x3E : held[index] == 0x3E && held[index + 1] == 0
+    }
+
+    /// Whatever is held back, at the end of the input (the head is libxml2's already).
+    mutating func rest() -> [UInt8] {
+        defer {
+            held = []
+            headCount = 0
+        }
+        return Array(held[headCount...])
+    }
+}
