@@ -8,16 +8,24 @@ extension ContentInventoryBuilder {
         inventory.rootXMLLang = element.attribute("lang", namespace: XMLNamespace.xml)
     }
 
+    /// Attributes whose value is a list of ids, in the order their items are recorded.
+    static let idReferenceAttributes = ["aria-describedby", "aria-labelledby", "aria-details", "aria-controls", "aria-owns",
+                                        "aria-flowto", "headers", "for"]
+    /// `lang` and `xml:lang`, in the order their items are recorded.
+    static let languageAttributes: [(String, String?)] = [("lang", nil), ("lang", XMLNamespace.xml)]
+
     /// ids, id references, languages and semantics: recorded for every element.
     mutating func recordAttributes(_ element: XMLStartElement, _ actions: inout [EndAction]) {
         let id = element.attribute("id") ?? element.attribute("id", namespace: XMLNamespace.xml)
         if let id { inventory.ids.append(IDItem(id: id, element: element.localName, line: element.line)) }
-        for attribute in ["aria-describedby", "aria-labelledby", "aria-details", "aria-controls", "aria-owns", "aria-flowto", "headers", "for"] {
+        // Most elements have no attribute at all: nothing below can apply to them.
+        guard !element.attributes.isEmpty else { return }
+        for attribute in Self.idReferenceAttributes {
             guard let value = element.attribute(attribute) else { continue }
             inventory.idReferences.append(IDReferenceItem(attribute: attribute, ids: tokens(value), element: element.localName,
                                                           line: element.line, elementID: id))
         }
-        for (attribute, namespace) in [("lang", nil), ("lang", XMLNamespace.xml)] as [(String, String?)] {
+        for (attribute, namespace) in Self.languageAttributes {
             guard let value = element.attribute(attribute, namespace: namespace) else { continue }
             inventory.languages.append(LanguageItem(attribute: namespace == nil ? "lang" : "xml:lang", value: value,
                                                     element: element.localName, line: element.line, isRoot: element.depth == 0))

@@ -25,6 +25,11 @@ public enum XMLNamespace {
     /// SMIL namespace of media overlays.
     public static let smil = "http://www.w3.org/ns/SMIL"
 
+    /// Every namespace above by its IRI, so a parser can hand out these very strings.
+    static let canonical: [String: String] = Dictionary(
+        [xhtml, epub, opf, dc, ncx, svg, mathml, xml, xlink, ocfContainer, xmlenc, smil].map { ($0, $0) },
+        uniquingKeysWith: { first, _ in first })
+
     /// Prefixes a recovered (HTML-parsed) or namespace-broken document may use without declaring them.
     static let wellKnownPrefixes: [String: String] = [
         "epub": epub, "xml": xml, "xlink": xlink, "opf": opf, "dc": dc,
