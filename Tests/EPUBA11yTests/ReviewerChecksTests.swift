@@ -223,8 +223,10 @@ struct AltTextFoldingTests {
 struct WhitespaceNormalisationTests {
     @Test func bytePathEqualsCharacterPath() {
         var generator = SystemRandomNumberGenerator()
-        let pieces = [" ", "\t", "\n", "\r", "\r\n", "a", "Z", "é", "e\u{301}", "\u{301}", "—", "日本", "👍🏽", "\u{200B}", "x y"]
-        var samples = ["", " ", "  a  b  ", "\n\u{301}x", " \u{301}", "a \u{301}b", "\r\n\r\n", "a\r\nb", "é  é"]
+        let pieces = [" ", "\t", "\n", "\r", "\r\n", "a", "Z", "é", "e\u{301}", "\u{301}", "—", "“", "日本", "👍🏽", "\u{200B}",
+                      "\u{200D}", "\u{0600}", "\u{0E33}", "\u{093F}", "\u{20DD}", "🇫🇷", "x y"]
+        var samples = ["", " ", "  a  b  ", "\n\u{301}x", " \u{301}", "a \u{301}b", "\r\n\r\n", "a\r\nb", "é  é",
+                       "a \u{0600} b", "\u{0600} x", "a\u{0600} ", "\u{0600}  x", "x \u{200D}", " \u{0E33}", "“a” — “b”"]
         for _ in 0..<5000 {
             samples.append((0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? " " }.joined())
         }

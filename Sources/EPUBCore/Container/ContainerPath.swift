@@ -111,28 +111,40 @@ extension String {
     public func normalizingXMLWhitespace() -> String {
         // Every text the inventory keeps goes through here: byte by byte, as the characters would
         // (XML whitespace is ASCII and no other character's UTF-8 holds an ASCII byte), unless a
-        // whitespace byte is followed by a non-ASCII one, which may be a combining mark that makes
-        // the two one character: then character by character.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        var pendingSpace = false
-        var afterSpace = false
-        for byte in utf8 {
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D:
-                pendingSpace = !bytes.isEmpty
-                afterSpace = true
-            default:
-                if afterSpace, byte >= 0x80 { return normalizingXMLWhitespaceByCharacter() }
-                afterSpace = false
-                if pendingSpace {
-                    bytes.append(0x20)
-                    pendingSpace = false
+        // space may belong to a larger character: a mark or joiner right after whitespace, or a
+        // space right after a prepended sign (Unicode's grapheme rules GB9, GB9a, GB9b). Then
+        // character by character.
+        let result = utf8.withContiguousStorageIfAvailable { buffer -> String? in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(buffer.count)
+            var pendingSpace = false
+            var afterSpace = false
+            for index in buffer.indices {
+                let byte = buffer[index]
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0D:
+                    if byte == 0x20, index > 0, buffer[index - 1] >= 0x80,
+                       let previous = GraphemeEdge.scalar(endingBefore: index, in: buffer), GraphemeEdge.isPrepend(previous) {
+                        return nil
+                    }
+                    pendingSpace = !bytes.isEmpty
+                    afterSpace = true
+                default:
+                    if afterSpace, byte >= 0x80, let next = GraphemeEdge.scalar(startingAt: index, in: buffer),
+                       GraphemeEdge.extendsPrevious(next) {
+                        return nil
+                    }
+                    afterSpace = false
+                    if pendingSpace {
+                        bytes.append(0x20)
+                        pendingSpace = false
+                    }
+                    bytes.append(byte)
                 }
-                bytes.append(byte)
             }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return (result ?? nil) ?? normalizingXMLWhitespaceByCharacter()
     }
 
     /// ``normalizingXMLWhitespace()`` by grapheme: the reference the byte path is tested against.
@@ -149,5 +161,41 @@ extension String {
             }
         }
         return out
+    }
+}
+
+/// The few Unicode scalars that join a space into a larger character (grapheme cluster).
+enum GraphemeEdge {
+    /// Marks and joiners that never start a character of their own (GB9 Extend and ZWJ, GB9a
+    /// SpacingMark), taken broadly: any mark, plus the two SpacingMark letters of Thai and Lao.
+    static func extendsPrevious(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return scalar.properties.isGraphemeExtend || [0x200C, 0x200D, 0x0E33, 0x0EB3].contains(scalar.value)
+        }
+    }
+
+    /// Grapheme_Cluster_Break=Prepend (Unicode 15): signs that join the character after them (GB9b).
+    static func isPrepend(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD, 0x111C2...0x111C3,
+             0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02: true
+        default: false
+        }
+    }
+
+    /// The scalar whose UTF-8 starts at `index` (the buffer holds valid UTF-8: a String's).
+    static func scalar(startingAt index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        var iterator = buffer[index...].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
+    }
+
+    /// The scalar whose UTF-8 ends just before `index`.
+    static func scalar(endingBefore index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        var start = index - 1
+        while start > 0, start > index - 4, buffer[start] & 0xC0 == 0x80 { start -= 1 }
+        return scalar(startingAt: start, in: buffer)
     }
 }
