@@ -3,21 +3,6 @@
 import Foundation
 import Testing
 
-/// Every event of a walk as text (lines and depths included), so two walks compare whole.
-private struct HTMLEventLog: XMLWalker, Equatable {
-    var events: [String] = []
-
-    mutating func startElement(_ element: XMLStartElement) {
-        let attributes = element.attributes.map { "\($0.namespace ?? "-")|\($0.localName)=\($0.value)" }
-        events.append("<\(element.namespace ?? "-")|\(element.localName) line \(element.line) depth \(element.depth) \(attributes)")
-    }
-
-    mutating func endElement(localName: String, namespace: String?, depth: Int) {
-        events.append("</\(namespace ?? "-")|\(localName) depth \(depth)")
-    }
-
-    mutating func text(_ text: String, line: Int) { events.append("text line \(line): \(text)") }
-}
 
 /// The HTML recovery streamed (SAX push parse, no tree) against the tree it replaced
 /// (`LibXML2.recoverHTMLTree`, the old `htmlCtxtReadMemory` + TreeWalk path), event by event.
@@ -26,16 +11,16 @@ struct HTMLRecoveryStreamTests {
     static let chunkSizes = [1, 7, 4096, 64 << 10]
 
     /// The oracle: the tree path, from a fresh session.
-    private static func tree(_ bytes: [UInt8], limits: XMLParseLimits = .default) -> (String, HTMLEventLog) {
-        var log = HTMLEventLog()
+    private static func tree(_ bytes: [UInt8], limits: XMLParseLimits = .default) -> (String, EventLog) {
+        var log = EventLog()
         let result = LibXML2.recoverHTMLTree(bytes, url: "doc.xhtml", session: ParseSession(limits: limits),
                                              failure: XMLParseFailure(diagnostics: [], reason: "nothing recovered"), walker: &log)
         return (describe(result), log)
     }
 
     private static func stream(_ bytes: [UInt8], chunkSize: Int, limits: XMLParseLimits = .default,
-                               isCancelled: () -> Bool = { false }) -> (String, HTMLEventLog) {
-        var log = HTMLEventLog()
+                               isCancelled: () -> Bool = { false }) -> (String, EventLog) {
+        var log = EventLog()
         var chunks = ByteChunks(bytes, size: chunkSize)
         let result = LibXML2.recoverHTML(&chunks, url: "doc.xhtml", session: ParseSession(limits: limits),
                                          failure: XMLParseFailure(diagnostics: [], reason: "nothing recovered"),
@@ -182,7 +167,7 @@ struct HTMLRecoveryStreamTests {
         let bytes = Array(source.utf8)
         let xmlChunks = (bytes.count + 4095) / 4096
         var asked = 0
-        var walker = HTMLEventLog()
+        var walker = EventLog()
         do {
             _ = try XMLDocumentParser.walk(bytes, path: "c.xhtml", recovery: .html, chunkSize: 4096, isCancelled: {
                 asked += 1
@@ -206,7 +191,7 @@ struct HTMLRecoveryStreamTests {
     /// `walk` itself recovers through the stream: the report and events are the tree's.
     @Test func walkRecoversThroughTheStream() throws {
         let source = "<html><body><p>a<br>b</p><p>c</body></html>"
-        var walker = HTMLEventLog()
+        var walker = EventLog()
         let report = try XMLDocumentParser.walk(Array(source.utf8), path: "w.xhtml", recovery: .html, chunkSize: 3, into: &walker)
         #expect(report.parser == .htmlRecovery)
         #expect(walker == Self.tree(Array(source.utf8)).1)

@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// Every event of a walk as text, so two walks can be compared whole (lines and depths included).
-private struct EventLog: XMLWalker, Equatable {
+/// Shared by the streaming tests of the XML pass and of the HTML recovery.
+struct EventLog: XMLWalker, Equatable {
     var events: [String] = []
 
     mutating func startElement(_ element: XMLStartElement) {

@@ -72,27 +72,7 @@ struct XMLPreflight {
                 while index < count, !ended {
                     let byte = buffer[index]
                     index += 1
-                    if quote != 0 {
-                        if byte == quote { quote = 0 }
-                        continue
-                    }
-                    switch byte {
-                    case UInt8(ascii: ">"):
-                        ended = true
-                    case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                        quote = byte
-                        afterSpace = false
-                    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                        afterSpace = true
-                    case UInt8(ascii: "="), UInt8(ascii: "/"):
-                        afterSpace = false
-                    default:
-                        if afterSpace {
-                            attributes += 1
-                            most = max(most, attributes)
-                        }
-                        afterSpace = false
-                    }
+                    ended = Self.tagByte(byte, attributes: &attributes, quote: &quote, afterSpace: &afterSpace, most: &most)
                     if most > limit {
                         state = .tag(attributes: attributes, quote: quote, afterSpace: afterSpace)
                         return most
@@ -122,29 +102,8 @@ struct XMLPreflight {
                 step(byte)
             }
         case .tag(var attributes, var quote, var afterSpace):
-            if quote != 0 {
-                if byte == quote { quote = 0 }
-            } else {
-                switch byte {
-                case UInt8(ascii: ">"):
-                    state = .text
-                    return
-                case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                    quote = byte
-                    afterSpace = false
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                    afterSpace = true
-                case UInt8(ascii: "="), UInt8(ascii: "/"):
-                    afterSpace = false
-                default:
-                    if afterSpace {
-                        attributes += 1
-                        most = max(most, attributes)
-                    }
-                    afterSpace = false
-                }
-            }
-            state = .tag(attributes: attributes, quote: quote, afterSpace: afterSpace)
+            let ended = Self.tagByte(byte, attributes: &attributes, quote: &quote, afterSpace: &afterSpace, most: &most)
+            state = ended ? .text : .tag(attributes: attributes, quote: quote, afterSpace: afterSpace)
         case .bang(var seen):
             seen.append(byte)
             if seen == Self.comment {
@@ -177,6 +136,35 @@ struct XMLPreflight {
             }
             state = .declaration(quote: quote, depth: depth)
         }
+    }
+
+    /// One byte inside a start or end tag; returns whether it ends the tag (`>` outside quotes).
+    /// A name starts after whitespace, outside quotes: that is an attribute counted.
+    @inline(__always)
+    private static func tagByte(_ byte: UInt8, attributes: inout Int, quote: inout UInt8, afterSpace: inout Bool,
+                                most: inout Int) -> Bool {
+        if quote != 0 {
+            if byte == quote { quote = 0 }
+            return false
+        }
+        switch byte {
+        case UInt8(ascii: ">"):
+            return true
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            quote = byte
+            afterSpace = false
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            afterSpace = true
+        case UInt8(ascii: "="), UInt8(ascii: "/"):
+            afterSpace = false
+        default:
+            if afterSpace {
+                attributes += 1
+                most = max(most, attributes)
+            }
+            afterSpace = false
+        }
+        return false
     }
 
     /// How much of `terminator` the text ends with once `byte` follows `matched` bytes of it:
