@@ -1,0 +1,144 @@
+import EPUBCore
+
+/// Derives a book's accessibility metadata from its audit, following the W3C Package Metadata
+/// Authoring Guide's checks in order: access modes from what the content holds, sufficient sets
+/// from whether text alone carries it, features the content proves, hazards, a summary draft.
+/// What the book declares is kept; the claim checks' contradictions are listed as conflicts.
+public enum MetadataSuggester {
+    /// Heading rules whose failures mean the outline cannot be called structural navigation.
+    static let headingRules: Set<String> = ["heading-order", "empty-heading", "epub-heading-hierarchy", "heading-faked-by-markup"]
+
+    /// The suggestion for an audited book (a full audit: a package-only one has no content to prove anything).
+    public static func suggest(_ audit: BookAudit) -> MetadataSuggestion {
+        let input = AssessmentInput(publication: audit.publication, metadata: audit.metadata, content: audit.content,
+                                    findings: audit.findings, rulesRun: audit.ruleIDs, images: audit.images,
+                                    profile: audit.profile.profile)
+        let evidence = SuggestionEvidence(input)
+        var statements: [MetadataSuggestion.Statement] = []
+        statements += accessModes(audit.metadata, evidence)
+        statements += sufficientSets(audit.metadata, evidence)
+        statements += features(audit.metadata, evidence)
+        statements += hazards(audit.metadata, evidence)
+        statements += summary(audit.metadata, statements: statements, evidence: evidence)
+        let conflicts = ClaimCheck.all(input).compactMap { check -> MetadataSuggestion.Conflict? in
+            switch check.status {
+            case .contradicted, .unsupported: MetadataSuggestion.Conflict(kind: check.status.rawValue, statement: check.claim,
+                                                                          evidence: check.evidence)
+            case .undeclared: MetadataSuggestion.Conflict(kind: "missing", statement: check.claim, evidence: check.evidence)
+            case .consistent, .needsReview: nil
+            }
+        }
+        return MetadataSuggestion(book: audit.publication.container.name, epubVersion: audit.publication.package.majorVersion ?? 3,
+                                  summaryLanguage: "en", statements: statements, conflicts: conflicts)
+    }
+
+    typealias Statement = MetadataSuggestion.Statement
+
+    static func declared(_ property: String, _ value: String, _ provenance: Provenance) -> Statement {
+        Statement(property: property, value: value, status: .declared, reason: "declared by the book",
+                  evidence: [provenance.location.description])
+    }
+
+    /// Check 1 and 2 of the guide: every mode the content holds.
+    static func accessModes(_ metadata: AccessibilityMetadata, _ evidence: SuggestionEvidence) -> [Statement] {
+        var statements = metadata.accessModes.map { declared("accessMode", $0.value.name, $0.provenance) }
+        let names = metadata.accessModeNames
+        if !names.contains("textual") {
+            if evidence.textMayBeAbsent {
+                statements.append(Statement(property: "accessMode", value: "textual", status: .toConfirm,
+                                            reason: "a fixed-layout book made of images may have no text a reader could reach",
+                                            evidence: evidence.documentsNote))
+            } else {
+                statements.append(Statement(property: "accessMode", value: "textual", status: .proposed,
+                                            reason: "the content documents hold text (guide, check 1)", evidence: evidence.documentsNote))
+            }
+        }
+        if !names.contains("visual"), let visual = evidence.visualNote {
+            statements.append(Statement(property: "accessMode", value: "visual", status: .proposed,
+                                        reason: "content images or video carry information by sight (guide, check 2; cover, logos, publisher matter and decorative images not counted)",
+                                        evidence: visual))
+        }
+        if !names.contains("auditory"), let audio = evidence.mediaNote {
+            statements.append(Statement(property: "accessMode", value: "auditory", status: .proposed,
+                                        reason: "audio or video content carries sound", evidence: [audio]))
+        }
+        return statements
+    }
+
+    /// Check 3: the sets of modes that suffice; text alone only when no image lacks an alternative and there is no media.
+    static func sufficientSets(_ metadata: AccessibilityMetadata, _ evidence: SuggestionEvidence) -> [Statement] {
+        if !metadata.accessModeSufficient.isEmpty {
+            return metadata.accessModeSufficient.map {
+                declared("accessModeSufficient", $0.modes.map(\.name).joined(separator: ","), $0.provenance)
+            }
+        }
+        var modes = ["textual"]
+        if evidence.visualNote != nil { modes.append("visual") }
+        if evidence.mediaNote != nil { modes.append("auditory") }
+        var statements: [Statement] = []
+        if modes.count > 1 {
+            statements.append(Statement(property: "accessModeSufficient", value: modes.joined(separator: ","), status: .proposed,
+                                        reason: "all the modes the content uses together suffice", evidence: []))
+        }
+        if evidence.mediaNote != nil {
+            statements.append(Statement(property: "accessModeSufficient", value: "textual", status: .toConfirm,
+                                        reason: "text alone suffices only if every audio and video has a transcript or captions",
+                                        evidence: [evidence.mediaNote ?? ""]))
+        } else if evidence.missingAlt.isEmpty {
+            statements.append(Statement(property: "accessModeSufficient", value: "textual", status: .proposed,
+                                        reason: "every image has a text alternative or is decorative, and there is no audio or video",
+                                        evidence: evidence.imagesNote))
+        } else {
+            statements.append(Statement(property: "accessModeSufficient", value: "textual", status: .toConfirm,
+                                        reason: "images lack text alternatives: text alone does not suffice until they have them",
+                                        evidence: evidence.missingAltNote))
+        }
+        return statements
+    }
+
+    /// Features the content proves; reading order and display transformability only a person can confirm.
+    static func features(_ metadata: AccessibilityMetadata, _ evidence: SuggestionEvidence) -> [Statement] {
+        var statements = metadata.features.map { declared("accessibilityFeature", $0.value.name, $0.provenance) }
+        let declaredNames = metadata.featureNames
+        for (feature, reason, proof) in evidence.provenFeatures where !declaredNames.contains(feature) {
+            statements.append(Statement(property: "accessibilityFeature", value: feature, status: .proposed, reason: reason,
+                                        evidence: proof))
+        }
+        if !declaredNames.contains("readingOrder") {
+            statements.append(Statement(property: "accessibilityFeature", value: "readingOrder", status: .toConfirm,
+                                        reason: "whether the spine and markup order match the logical reading order only a person can say",
+                                        evidence: []))
+        }
+        if !declaredNames.contains("displayTransformability"), !evidence.isFixedLayout {
+            statements.append(Statement(property: "accessibilityFeature", value: "displayTransformability", status: .toConfirm,
+                                        reason: "the book is reflowable; whether its styles let readers change text size, colour and spacing needs its CSS checked",
+                                        evidence: []))
+        }
+        return statements
+    }
+
+    /// Hazards: declared ones kept; autoplaying sound is evident; anything else only a person knows.
+    static func hazards(_ metadata: AccessibilityMetadata, _ evidence: SuggestionEvidence) -> [Statement] {
+        if !metadata.hazards.isEmpty {
+            return metadata.hazards.map { declared("accessibilityHazard", $0.value.name, $0.provenance) }
+        }
+        var statements: [Statement] = []
+        if let sound = evidence.autoplayNote {
+            statements.append(Statement(property: "accessibilityHazard", value: "sound", status: .proposed,
+                                        reason: "audio or video plays by itself with sound", evidence: [sound]))
+        }
+        statements.append(Statement(property: "accessibilityHazard", value: "unknown", status: .proposed,
+                                    reason: "whether the content flashes, simulates motion or sounds can be known only by a person (accept none with --accept hazard=none)",
+                                    evidence: []))
+        return statements
+    }
+
+    /// The declared summary, or a draft stating what the evidence shows and what is still unknown.
+    static func summary(_ metadata: AccessibilityMetadata, statements: [Statement], evidence: SuggestionEvidence) -> [Statement] {
+        if let declaredSummary = metadata.summary {
+            return [declared("accessibilitySummary", declaredSummary.text, declaredSummary.provenance)]
+        }
+        return [Statement(property: "accessibilitySummary", value: SummaryDraft.english(statements: statements),
+                          status: .proposed, reason: "a draft from the evidence, to be read and adjusted by a person", evidence: [])]
+    }
+}

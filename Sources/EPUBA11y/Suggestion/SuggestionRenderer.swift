@@ -1,0 +1,53 @@
+/// A suggestion as people and package documents read it.
+public enum SuggestionRenderer {
+    /// The `<meta>` elements a fix adds (the proposed statements the book does not declare), in the
+    /// book's own form: EPUB 3 `property`, EPUB 2 `name`/`content`; one per line, `indent` before each.
+    public static func opf(_ suggestion: MetadataSuggestion, indent: String = "    ") -> String {
+        suggestion.additions.map { statement in
+            let property = "schema:" + statement.property
+            if suggestion.epubVersion == 2 {
+                return "\(indent)<meta name=\"\(escape(property))\" content=\"\(escape(statement.value))\"/>"
+            }
+            return "\(indent)<meta property=\"\(escape(property))\">\(escape(statement.value))</meta>"
+        }.joined(separator: "\n")
+    }
+
+    /// A readable table: each statement with its status, reason and evidence, the conflicts, then the block.
+    public static func text(_ suggestion: MetadataSuggestion) -> String {
+        var lines = ["\(suggestion.book) — suggested accessibility metadata (EPUB \(suggestion.epubVersion))"]
+        for statement in suggestion.statements {
+            let mark = switch statement.status {
+            case .declared: "kept    "
+            case .proposed: "add     "
+            case .toConfirm: "confirm "
+            }
+            lines.append("  \(mark)\(statement.property) \(statement.value.count > 80 ? String(statement.value.prefix(77)) + "..." : statement.value)")
+            lines.append("          why: \(statement.reason)")
+            if !statement.evidence.isEmpty { lines.append("          evidence: \(statement.evidence.joined(separator: "; "))") }
+        }
+        if !suggestion.conflicts.isEmpty {
+            lines.append("  Conflicts with what the book declares:")
+            for conflict in suggestion.conflicts {
+                lines.append("    \(conflict.kind): \(conflict.statement) — \(conflict.evidence)")
+            }
+        }
+        let block = opf(suggestion)
+        lines.append(block.isEmpty ? "  Nothing to add." : "  To add to the package metadata:\n" + block)
+        return lines.joined(separator: "\n")
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

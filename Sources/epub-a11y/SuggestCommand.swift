@@ -1,0 +1,57 @@
+import ArgumentParser
+import EPUBA11y
+import EPUBCore
+import Foundation
+
+struct SuggestCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "suggest",
+        abstract: "Derive the accessibility metadata a book should declare, with the evidence for each statement.",
+        discussion: """
+            Audits each book, then proposes accessMode, accessModeSufficient, accessibilityFeature,
+            accessibilityHazard and a draft accessibilitySummary following the W3C Package Metadata
+            Authoring Guide. What the book declares is kept; what only a person can know (reading
+            order, hazards, a conformance claim) is listed to confirm, never asserted. `--format opf`
+            prints only the <meta> elements to add, in the book's own form (EPUB 3 property, EPUB 2
+            name/content). Books that cannot be opened are reported on standard error.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, opf, json
+    }
+
+    @Argument(help: "EPUB files or unpacked EPUB folders.", completion: .file())
+    var books: [String]
+
+    @Option(name: .shortAndLong, help: "Output format.")
+    var format: Format = .text
+
+    @OptionGroup var limitOptions: LimitOptions
+
+    func validate() throws {
+        if books.isEmpty { throw ValidationError("Name at least one book.") }
+    }
+
+    func run() async throws {
+        let inspector = AccessibilityInspector(options: .init(limits: limitOptions.limits))
+        var suggestions: [MetadataSuggestion] = []
+        var failed = false
+        for book in books {
+            do {
+                let suggestion = MetadataSuggester.suggest(try await inspector.audit(URL(fileURLWithPath: book)))
+                switch format {
+                case .text: print(SuggestionRenderer.text(suggestion))
+                case .opf: print(SuggestionRenderer.opf(suggestion))
+                case .json: suggestions.append(suggestion)
+                }
+            } catch {
+                StandardError.report(error)
+                failed = true
+            }
+        }
+        if format == .json {
+            print(suggestions.count == 1 && books.count == 1 ? try JSONOutput.encode(suggestions[0]) : try JSONOutput.encode(suggestions))
+        }
+        if failed { throw ExitCode(2) }
+    }
+}

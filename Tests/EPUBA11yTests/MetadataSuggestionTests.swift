@@ -1,0 +1,146 @@
+@testable import EPUBA11y
+import EPUBCore
+import Foundation
+import Testing
+
+/// `suggest` (issue #15): what the content proves is proposed with its evidence, what the book
+/// declares is kept, what only a person knows is left to confirm.
+@Suite("Metadata suggestion from the audit")
+struct MetadataSuggestionTests {
+    static func suggestion(_ book: TestBook) async throws -> MetadataSuggestion {
+        MetadataSuggester.suggest(try await AccessibilityInspector().audit(try book.bytes(), name: "book.epub"))
+    }
+
+    static func statement(_ suggestion: MetadataSuggestion, _ property: String, _ value: String) -> MetadataSuggestion.Statement? {
+        suggestion.statements.first { $0.property == property && $0.value == value }
+    }
+
+    static func illustrated(alt: String?) -> TestBook {
+        var book = TestBook()
+        let altAttribute = alt.map { " alt=\"\($0)\"" } ?? ""
+        book.package = TestBook.opf(manifest: """
+                <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+                <item id="c1" href="chapter1.xhtml" media-type="application/xhtml+xml"/>
+                <item id="map" href="map.png" media-type="image/png"/>
+            """)
+        book.files = [
+            ("OEBPS/nav.xhtml", TestBook.nav()),
+            ("OEBPS/chapter1.xhtml", TestBook.xhtml(body: "<h1>One</h1><p>Text.</p><figure><img src=\"map.png\"\(altAttribute)/><figcaption>The route</figcaption></figure>")),
+            ("OEBPS/map.png", "PNG"),
+        ]
+        return book
+    }
+
+    @Test func aBookWithoutMetadataGetsWhatItsContentProves() async throws {
+        let suggestion = try await Self.suggestion(Self.illustrated(alt: "Map of the route from the harbour to the lighthouse"))
+        for (property, value) in [("accessMode", "textual"), ("accessMode", "visual"), ("accessModeSufficient", "textual"),
+                                  ("accessModeSufficient", "textual,visual"), ("accessibilityFeature", "alternativeText"),
+                                  ("accessibilityFeature", "tableOfContents"), ("accessibilityFeature", "structuralNavigation"),
+                                  ("accessibilityHazard", "unknown")] {
+            #expect(Self.statement(suggestion, property, value)?.status == .proposed, "\(property) \(value)")
+        }
+        // Evidence points into the book.
+        #expect(Self.statement(suggestion, "accessMode", "visual")?.evidence.first?.contains("OEBPS/chapter1.xhtml:") == true)
+        // Only a person can say these; they are never written by default.
+        #expect(Self.statement(suggestion, "accessibilityFeature", "readingOrder")?.status == .toConfirm)
+        #expect(Self.statement(suggestion, "accessibilityFeature", "displayTransformability")?.status == .toConfirm)
+        #expect(!suggestion.additions.contains { $0.value == "readingOrder" })
+        // Nothing the content does not show.
+        #expect(Self.statement(suggestion, "accessibilityFeature", "MathML") == nil)
+        #expect(Self.statement(suggestion, "accessibilityFeature", "pageNavigation") == nil)
+        let summary = try #require(suggestion.statements.first { $0.property == "accessibilitySummary" })
+        #expect(summary.status == .proposed)
+        #expect(summary.value.contains("images have text alternatives"))
+        #expect(summary.value.contains("no claim of conformance"))
+        // The block to paste, EPUB 3 form.
+        let opf = SuggestionRenderer.opf(suggestion)
+        #expect(opf.contains(#"<meta property="schema:accessMode">visual</meta>"#))
+        #expect(!opf.contains(#">readingOrder</meta>"#))
+        #expect(summary.value.contains("Not yet confirmed by a person: the reading order"))
+    }
+
+    @Test func anImageWithoutAlternativeBlocksTextualSufficiencyAndAlternativeText() async throws {
+        let suggestion = try await Self.suggestion(Self.illustrated(alt: nil))
+        #expect(Self.statement(suggestion, "accessibilityFeature", "alternativeText") == nil)
+        let textual = try #require(Self.statement(suggestion, "accessModeSufficient", "textual"))
+        #expect(textual.status == .toConfirm)
+        #expect(textual.evidence.contains { $0.contains("OEBPS/chapter1.xhtml") })
+    }
+
+    @Test func whatTheBookDeclaresIsKeptAndNotProposedAgain() async throws {
+        var book = Self.illustrated(alt: "Map of the route")
+        book.package = book.package.replacingOccurrences(of: "<meta property=\"dcterms:modified\">", with: """
+            <meta property="schema:accessMode">textual</meta>
+            <meta property="schema:accessibilityHazard">none</meta>
+            <meta property="dcterms:modified">
+            """)
+        let suggestion = try await Self.suggestion(book)
+        #expect(Self.statement(suggestion, "accessMode", "textual")?.status == .declared)
+        #expect(Self.statement(suggestion, "accessibilityHazard", "none")?.status == .declared)
+        #expect(Self.statement(suggestion, "accessibilityHazard", "unknown") == nil)
+        #expect(suggestion.additions.filter { $0.property == "accessMode" }.map(\.value) == ["visual"])
+        // The declared accessMode lacks visual while the book has a content image: a conflict with evidence.
+        #expect(suggestion.conflicts.contains { $0.statement.contains("accessMode") && $0.kind == "contradicted" })
+    }
+
+    @Test func epub2BooksGetNameContentMeta() async throws {
+        let suggestion = MetadataSuggester.suggest(try await AccessibilityInspector().audit(Paths.sampleBooks.appendingPathComponent("legacy-epub2.epub")))
+        #expect(suggestion.epubVersion == 2)
+        let opf = SuggestionRenderer.opf(suggestion)
+        #expect(!opf.isEmpty)
+        for line in opf.split(separator: "\n") {
+            #expect(line.contains(#"<meta name="schema:"#) && line.hasSuffix("\"/>"), "\(line)")
+        }
+    }
+
+    @Test func theCommandPrintsTheBlockTheJSONAndTypedErrors() throws {
+        let opf = try CLIRunner.run(["suggest", "--format", "opf", "SampleBooks/legacy-epub2.epub"])
+        #expect(opf.status == 0)
+        #expect(opf.stdout.contains(#"<meta name="schema:accessibilityFeature" content="pageNavigation"/>"#))
+        let json = try CLIRunner.run(["suggest", "--format", "json", "SampleBooks/legacy-epub2.epub"])
+        #expect(json.status == 0)
+        let decoded = try JSONDecoder().decode(MetadataSuggestion.self, from: Data(json.stdout.utf8))
+        #expect(decoded.statements.contains { $0.status == .declared && $0.property == "accessMode" })
+        let missing = try CLIRunner.run(["suggest", "no-such-book.epub"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no-such-book.epub"))
+    }
+
+    /// Standard Ebooks books, their accessibility metadata stripped in memory: what the content
+    /// proves must agree with what their producer declared.
+    @Test(.enabled(if: Paths.hasCorpus, "../shared/corpus/books is absent"))
+    func strippedStandardEbooksGetBackWhatTheContentProves() async throws {
+        let books = Paths.corpusBooks.filter { $0.lastPathComponent.hasPrefix("se-") }
+        #expect(books.count >= 5)
+        for url in books {
+            let original = try await AccessibilityInspector().audit(url)
+            let stripped = try Self.strippingAccessibilityMetadata(url, package: original.publication.package.path)
+            let suggestion = MetadataSuggester.suggest(try await AccessibilityInspector().audit(stripped, name: url.lastPathComponent))
+            #expect(!suggestion.statements.contains { $0.status == .declared && $0.property.hasPrefix("access") },
+                    "\(url.lastPathComponent): metadata left after stripping")
+            for mode in original.metadata.accessModeNames where mode == "textual" {
+                #expect(Self.statement(suggestion, "accessMode", mode)?.status == .proposed, "\(url.lastPathComponent) \(mode)")
+            }
+            for feature in ["tableOfContents", "alternativeText"] where original.metadata.featureNames.contains(feature) {
+                guard feature != "alternativeText" || !original.images.isEmpty else { continue }
+                #expect(Self.statement(suggestion, "accessibilityFeature", feature)?.status == .proposed,
+                        "\(url.lastPathComponent) \(feature)")
+            }
+        }
+    }
+
+    /// The book's bytes with every `schema:` and `a11y:` meta of its package document removed.
+    static func strippingAccessibilityMetadata(_ url: URL, package: String) throws -> [UInt8] {
+        let container = try ZipContainer(path: url.path)
+        var writer = ZipArchiveWriter()
+        for entry in container.entries {
+            var bytes = try container.read(entry.path)
+            if entry.path == package {
+                let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
+                bytes = Array(lines.filter { !$0.contains("\"schema:") && !$0.contains("\"a11y:") }.joined(separator: "\n").utf8)
+            }
+            writer.add(entry.path, bytes: bytes, stored: entry.path == "mimetype")
+        }
+        return try writer.archive()
+    }
+}
