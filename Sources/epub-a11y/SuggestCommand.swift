@@ -16,11 +16,12 @@ struct SuggestCommand: AsyncParsableCommand {
             name/content). Books that cannot be opened are reported on standard error.
             """)
 
+    /// `ndjson` and `csv` give one line per book, for folders of books.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, opf, json
+        case text, opf, json, ndjson, csv
     }
 
-    @Argument(help: "EPUB files or unpacked EPUB folders.", completion: .file())
+    @Argument(help: "EPUB files, unpacked EPUB folders, or folders of books.", completion: .file())
     var books: [String]
 
     @Option(name: .shortAndLong, help: "Output format.")
@@ -36,21 +37,27 @@ struct SuggestCommand: AsyncParsableCommand {
         let inspector = AccessibilityInspector(options: .init(limits: limitOptions.limits))
         var suggestions: [MetadataSuggestion] = []
         var failed = false
-        for book in books {
+        let paths = BookFinder.books(in: books)
+        if format == .csv { print(MetadataSuggestion.csvHeader) }
+        for book in paths {
+            let suggestion: MetadataSuggestion
             do {
-                let suggestion = MetadataSuggester.suggest(try await inspector.audit(URL(fileURLWithPath: book)))
-                switch format {
-                case .text: print(SuggestionRenderer.text(suggestion))
-                case .opf: print(SuggestionRenderer.opf(suggestion))
-                case .json: suggestions.append(suggestion)
-                }
+                suggestion = try await inspector.suggestion(for: URL(fileURLWithPath: book))
             } catch {
                 StandardError.report(error)
                 failed = true
+                continue
+            }
+            switch format {
+            case .text: print(SuggestionRenderer.text(suggestion))
+            case .opf: print(SuggestionRenderer.opf(suggestion))
+            case .json: suggestions.append(suggestion)
+            case .ndjson: print(try JSONOutput.encodeLine(suggestion))
+            case .csv: print(suggestion.csvRow)
             }
         }
         if format == .json {
-            print(suggestions.count == 1 && books.count == 1 ? try JSONOutput.encode(suggestions[0]) : try JSONOutput.encode(suggestions))
+            print(suggestions.count == 1 && paths.count == 1 ? try JSONOutput.encode(suggestions[0]) : try JSONOutput.encode(suggestions))
         }
         if failed { throw ExitCode(2) }
     }

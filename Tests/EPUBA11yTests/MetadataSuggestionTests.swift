@@ -101,6 +101,16 @@ struct MetadataSuggestionTests {
         #expect(json.status == 0)
         let decoded = try JSONDecoder().decode(MetadataSuggestion.self, from: Data(json.stdout.utf8))
         #expect(decoded.statements.contains { $0.status == .declared && $0.property == "accessMode" })
+        // A folder of books: one line per book.
+        let csv = try CLIRunner.run(["suggest", "--format", "csv", "SampleBooks"])
+        let rows = csv.stdout.split(separator: "\n")
+        #expect(rows.first == Substring(MetadataSuggestion.csvHeader))
+        #expect(rows.count == 1 + 6)  // four samples and their unpacked sources; the broken two on stderr
+        #expect(csv.status == 2 && csv.stderr.contains("broken-package.epub"))
+        let ndjson = try CLIRunner.run(["suggest", "--format", "ndjson", "SampleBooks"])
+        let lines = ndjson.stdout.split(separator: "\n")
+        #expect(lines.count == 6)
+        for line in lines { _ = try JSONDecoder().decode(MetadataSuggestion.self, from: Data(line.utf8)) }
         let missing = try CLIRunner.run(["suggest", "no-such-book.epub"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("no-such-book.epub"))
