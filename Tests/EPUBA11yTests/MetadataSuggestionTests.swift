@@ -154,3 +154,40 @@ struct MetadataSuggestionTests {
         return try writer.archive()
     }
 }
+
+/// Where `fix` writes the block: before the metadata end tag, indented like its neighbours, nothing else touched.
+@Suite("Package metadata editor")
+struct PackageMetadataEditorTests {
+    static let elements = [#"<meta property="schema:accessMode">textual</meta>"#, #"<meta property="schema:accessibilityHazard">unknown</meta>"#]
+
+    @Test func insertsBeforeTheEndTagIndentedLikeTheLastChild() throws {
+        let package = TestBook.opf()
+        let edited = try PackageMetadataEditor.inserting(Self.elements, into: package)
+        #expect(edited.contains("""
+                <meta property="dcterms:modified">2025-01-01T00:00:00Z</meta>
+            """.trimmingCharacters(in: .newlines)))
+        let lines = edited.components(separatedBy: "\n")
+        let index = try #require(lines.firstIndex { $0.contains("schema:accessMode") })
+        let modified = try #require(lines.first { $0.contains("dcterms:modified") })
+        #expect(lines[index].prefix { $0 == " " } == modified.prefix { $0 == " " })
+        #expect(lines[index + 2].trimmingCharacters(in: .whitespaces) == "</metadata>")
+        // Nothing else changed: removing the two new lines gives the original back.
+        #expect(lines.filter { !$0.contains("schema:") }.joined(separator: "\n") == package)
+        // The result is still a well-formed package document.
+        _ = try XMLDocumentParser.tree(Array(edited.utf8), path: "content.opf", recovery: .none)
+    }
+
+    @Test func keepsCRLFAndHandlesPrefixedAndOneLineMetadata() throws {
+        let crlf = TestBook.opf().replacingOccurrences(of: "\n", with: "\r\n")
+        let edited = try PackageMetadataEditor.inserting(Self.elements, into: crlf)
+        #expect(!edited.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+        let oneLine = #"<package xmlns="http://www.idpf.org/2007/opf"><opf:metadata xmlns:opf="http://www.idpf.org/2007/opf"><dc:title xmlns:dc="http://purl.org/dc/elements/1.1/">T</dc:title></opf:metadata></package>"#
+        let placed = try PackageMetadataEditor.inserting(Self.elements, into: oneLine)
+        #expect(placed.contains("</dc:title>\n<meta property=\"schema:accessMode\">"))  // the line it joins has no indentation
+        #expect(placed.hasSuffix("</opf:metadata></package>"))
+        #expect(throws: PackageMetadataEditor.Failure.self) {
+            try PackageMetadataEditor.inserting(Self.elements, into: "<package/>")
+        }
+        #expect(try PackageMetadataEditor.inserting([], into: "<package/>") == "<package/>")
+    }
+}
