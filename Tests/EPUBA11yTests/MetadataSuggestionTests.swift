@@ -191,3 +191,32 @@ struct PackageMetadataEditorTests {
         #expect(try PackageMetadataEditor.inserting([], into: "<package/>") == "<package/>")
     }
 }
+
+/// What a person confirms changes what `fix` writes, and nothing contradicting the content is accepted.
+@Suite("Fix plan: confirmations")
+struct FixPlanTests {
+    @Test func acceptancesReplaceUnknownsAndAddClaims() async throws {
+        let suggestion = try await MetadataSuggestionTests.suggestion(MetadataSuggestionTests.illustrated(alt: "Map of the route"))
+        let plain = try FixPlan(suggestion)
+        #expect(plain.elements.contains(#"<meta property="schema:accessibilityHazard">unknown</meta>"#))
+        #expect(!plain.elements.contains { $0.contains(">readingOrder<") })
+        let confirmed = try FixPlan(suggestion, accepting: .init(noHazards: true, features: ["readingOrder"],
+                                                                  claim: "EPUB Accessibility 1.1 - WCAG 2.2 Level AA", certifier: "Jane Doe"))
+        #expect(confirmed.elements.contains(#"<meta property="schema:accessibilityHazard">none</meta>"#))
+        #expect(!confirmed.elements.contains { $0.contains(">unknown<") })
+        #expect(confirmed.elements.contains(#"<meta property="schema:accessibilityFeature">readingOrder</meta>"#))
+        #expect(confirmed.elements.contains(#"<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.2 Level AA</meta>"#))
+        #expect(confirmed.elements.contains(#"<meta property="a11y:certifiedBy">Jane Doe</meta>"#))
+        let summary = try #require(confirmed.statements.first { $0.property == "accessibilitySummary" })
+        #expect(!summary.value.contains("the reading order"))
+        #expect(summary.value.contains("It claims: EPUB Accessibility 1.1 - WCAG 2.2 Level AA."))
+    }
+
+    @Test func noHazardsIsRefusedWhenSoundAutoplays() async throws {
+        var book = TestBook()
+        book.files[1] = ("OEBPS/chapter1.xhtml", TestBook.xhtml(body: #"<h1>One</h1><p>Text.</p><audio src="a.mp3" autoplay="autoplay">Audio</audio>"#))
+        let suggestion = try await MetadataSuggestionTests.suggestion(book)
+        #expect(suggestion.statements.contains { $0.property == "accessibilityHazard" && $0.value == "sound" })
+        #expect(throws: FixPlan.Refusal.self) { try FixPlan(suggestion, accepting: .init(noHazards: true)) }
+    }
+}

@@ -3,13 +3,9 @@ public enum SuggestionRenderer {
     /// The `<meta>` elements a fix adds (the proposed statements the book does not declare), in the
     /// book's own form: EPUB 3 `property`, EPUB 2 `name`/`content`; one per line, `indent` before each.
     public static func opf(_ suggestion: MetadataSuggestion, indent: String = "    ") -> String {
-        suggestion.additions.map { statement in
-            let property = "schema:" + statement.property
-            if suggestion.epubVersion == 2 {
-                return "\(indent)<meta name=\"\(escape(property))\" content=\"\(escape(statement.value))\"/>"
-            }
-            return "\(indent)<meta property=\"\(escape(property))\">\(escape(statement.value))</meta>"
-        }.joined(separator: "\n")
+        // Nothing confirmed: the plan is the proposed statements alone, which never refuses.
+        let elements = (try? FixPlan(suggestion))?.elements ?? []
+        return elements.map { indent + $0 }.joined(separator: "\n")
     }
 
     /// A readable table: each statement with its status, reason and evidence, the conflicts, then the block.

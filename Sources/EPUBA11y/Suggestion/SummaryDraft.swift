@@ -8,7 +8,7 @@ enum SummaryDraft {
         "textual": "whether text alone conveys all the content",
     ]
 
-    static func english(statements: [MetadataSuggestion.Statement]) -> String {
+    static func english(statements: [MetadataSuggestion.Statement], claim: String? = nil) -> String {
         func has(_ property: String, _ value: String) -> Bool {
             statements.contains { $0.property == property && $0.value == value && $0.status != .toConfirm }
         }
@@ -30,7 +30,7 @@ enum SummaryDraft {
         if !unknown.isEmpty {
             sentences.append("Not yet confirmed by a person: " + unknown.joined(separator: ", ") + ".")
         }
-        sentences.append("It makes no claim of conformance to EPUB Accessibility or WCAG.")
+        sentences.append(claim.map { "It claims: \($0)." } ?? "It makes no claim of conformance to EPUB Accessibility or WCAG.")
         return sentences.joined(separator: " ")
     }
 }
