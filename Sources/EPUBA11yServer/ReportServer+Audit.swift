@@ -9,14 +9,26 @@ extension ReportServer {
         case busy
         case timedOut
         case failed(EPUBError)
-        /// The report and its rendered response.
-        case finished(Report, Response)
+        /// What to log of the result (a verdict and counts), and the rendered response.
+        case finished(String, Response)
     }
 
     /// Takes an audit slot (or answers busy), logs the request id and the upload, then audits
     /// within `auditTimeout` (judged by `profile`, nil: the book's claim) and renders the report in `format`. The log line comes first on
     /// purpose: if a book crashes the process, the last line names the request that did it.
     func audit(_ bytes: [UInt8], name: String, format: ReportFormat, profile: ConformanceProfile?, logger: Logger) async -> AuditOutcome {
+        await audit(bytes, name: name, profile: profile, logger: logger) { inspector throws(EPUBError) in
+            let report = try await inspector.report(for: bytes, name: name)
+            return ("\(report.verdict.rawValue), \(report.findings.count) findings", Self.render(report, format: format))
+        }
+    }
+
+    /// ``audit(_:name:format:profile:logger:)`` with what is made of the book given by `produce`
+    /// (a report, a metadata suggestion): the same slot, deadline and executor.
+    func audit(
+        _ bytes: [UInt8], name: String, profile: ConformanceProfile?, logger: Logger,
+        produce: @escaping @Sendable (AccessibilityInspector) async throws(EPUBError) -> (String, Response)
+    ) async -> AuditOutcome {
         guard await limiter.acquire() else { return .busy }
         logger.info("audit starting: \(bytes.count) bytes, name \(Self.loggable(name))")
         var options = self.inspector.options
@@ -29,8 +41,8 @@ extension ReportServer {
         let work = Task(executorPreference: AuditExecutor.shared) { () async -> AuditOutcome in
             let outcome: AuditOutcome
             do throws(EPUBError) {
-                let report = try await inspector.report(for: bytes, name: name)
-                outcome = .finished(report, Self.render(report, format: format))
+                let (summary, response) = try await produce(inspector)
+                outcome = .finished(summary, response)
             } catch {
                 outcome = .failed(error)
             }
@@ -38,6 +50,25 @@ extension ReportServer {
             return outcome
         }
         return await Deadline.value(of: work, within: configuration.auditTimeout) ?? .timedOut
+    }
+
+    /// The response to an audit's outcome, logged.
+    func respond(_ outcome: AuditOutcome, bytes: Int, started: ContinuousClock.Instant, context: ConnectionContext) -> Response {
+        switch outcome {
+        case .busy:
+            context.logger.notice("busy: \(configuration.maxConcurrentAudits) audits already running")
+            var response = Self.error(.serviceUnavailable, kind: "busy", reason: "too many audits in progress; retry shortly")
+            response.headers[.retryAfter] = "1"
+            return response
+        case .timedOut:
+            context.logger.warning("audit timed out after \(configuration.auditTimeout)")
+            return Self.error(.gatewayTimeout, kind: "timeout", reason: "the audit took longer than \(configuration.auditTimeout)")
+        case .failed(let error):
+            return Self.unprocessable(error, logger: context.logger)
+        case .finished(let summary, let response):
+            context.logger.info("audited \(bytes) bytes: \(summary) in \(ContinuousClock.now - started)")
+            return response
+        }
     }
 
     /// A client-supplied string as a log can show it: quoted, escaped (no forged log lines), short.

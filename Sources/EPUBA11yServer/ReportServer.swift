@@ -89,6 +89,12 @@ public struct ReportServer: Sendable {
             await heap.end()
             return response
         }
+        router.post("/v1/suggestions") { request, context in
+            await heap.begin()
+            let response = await self.suggestion(request, context: context)
+            await heap.end()
+            return response
+        }
         return router
     }
 
@@ -121,20 +127,7 @@ public struct ReportServer: Sendable {
             }
         }
         let started = ContinuousClock.now
-        switch await audit(bytes, name: name, format: format, profile: profile, logger: context.logger) {
-        case .busy:
-            context.logger.notice("busy: \(configuration.maxConcurrentAudits) audits already running")
-            var response = Self.error(.serviceUnavailable, kind: "busy", reason: "too many audits in progress; retry shortly")
-            response.headers[.retryAfter] = "1"
-            return response
-        case .timedOut:
-            context.logger.warning("audit timed out after \(configuration.auditTimeout)")
-            return Self.error(.gatewayTimeout, kind: "timeout", reason: "the audit took longer than \(configuration.auditTimeout)")
-        case .failed(let error):
-            return Self.unprocessable(error, logger: context.logger)
-        case .finished(let report, let response):
-            context.logger.info("audited \(bytes.count) bytes: \(report.verdict.rawValue), \(report.findings.count) findings in \(ContinuousClock.now - started)")
-            return response
-        }
+        let outcome = await audit(bytes, name: name, format: format, profile: profile, logger: context.logger)
+        return respond(outcome, bytes: bytes.count, started: started, context: context)
     }
 }
