@@ -12,13 +12,24 @@ struct MetadataCommand: ParsableCommand {
             accessibility metadata as written (with line numbers), then the findings of the metadata
             rules. Only the package document is read. Books that cannot be opened are reported on
             standard error as `error: <file>: <reason>`.
+
+            `--format onix` prints instead one ONIX 3.0 <Product> per book (record reference: the
+            book's unique identifier), holding the <ProductFormFeature>s its declared metadata
+            implies, inside one <ONIXMessage>; see the README for the code table.
             """)
+
+    /// `metadata`'s own formats: `onix` belongs here only, so the shared ``OutputFormat`` stays as it is.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case text
+        case json
+        case onix
+    }
 
     @Argument(help: "EPUB files or unpacked EPUB folders.", completion: .file())
     var books: [String]
 
     @Option(name: .shortAndLong, help: "Output format.")
-    var format: OutputFormat = .text
+    var format: Format = .text
 
     @Flag(help: "Use the Display Guide's descriptive statements instead of the compact ones.")
     var descriptive = false
@@ -34,6 +45,7 @@ struct MetadataCommand: ParsableCommand {
     }
 
     func run() throws {
+        if format == .onix { return try runONIX() }
         let inspector = AccessibilityInspector(options: .init(selection: ruleSelection.selection, limits: limitOptions.limits,
                                                               scope: .packageOnly, profile: profileOptions.profile))
         var reports: [MetadataReport] = []
@@ -55,5 +67,36 @@ struct MetadataCommand: ParsableCommand {
             print(reports.count == 1 && books.count == 1 ? try JSONOutput.encode(reports[0]) : try JSONOutput.encode(reports))
         }
         if failed { throw ExitCode(2) }
+    }
+
+    /// One `<Product>` per book in one `<ONIXMessage>`: ONIX 3.0 exchanges whole messages (the
+    /// `<Header>` is mandatory there), so the output can be read by an ONIX parser as it is, and a
+    /// distributor copies the `<ProductFormFeature>`s into the full product record it already has.
+    func runONIX() throws {
+        var products: [String] = []
+        var failed = false
+        for book in books {
+            do throws(EPUBError) {
+                let publication = try Publication.open(path: URL(fileURLWithPath: book).relativePath, limits: limitOptions.limits)
+                let features = ONIXRenderer.productFormFeatures(AccessibilityMetadata(package: publication.package))
+                let reference = publication.package.uniqueIdentifier?.normalizingXMLWhitespace() ?? ""
+                products.append(ONIXRenderer.render(features, recordReference: reference.isEmpty ? publication.container.name : reference,
+                                                    declaresNamespace: false, indent: "  "))
+            } catch {
+                StandardError.report(error)
+                failed = true
+            }
+        }
+        print(ONIXRenderer.message(products: products, sender: "epub-a11y", sentDateTime: Self.onixNow()))
+        if failed { throw ExitCode(2) }
+    }
+
+    /// Now in UTC as ONIX's `YYYYMMDDThhmmZ`.
+    static func onixNow() -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: Date())
+        func two(_ value: Int?) -> String { String((value ?? 0) + 100).suffix(2).description }
+        return "\(parts.year ?? 1970)\(two(parts.month))\(two(parts.day))T\(two(parts.hour))\(two(parts.minute))Z"
     }
 }
