@@ -3,7 +3,7 @@ import Foundation
 /// Writes a new EPUB identical to a book except for one entry (the package document, for
 /// `epub-a11y fix`). Every other entry keeps its compressed bytes, method, CRC, order, time and
 /// extra fields: libzip copies them without inflating them, so nothing the fix did not mean to
-/// change can change. The replaced entry keeps its name, position, method and time, so the same
+/// change can change (the two header details libzip normalises are in `LibZipRewrite.swift`). The replaced entry keeps its name, position, method and time, so the same
 /// book and the same new bytes always give the same output bytes.
 ///
 /// A book with a ZIP-encrypted entry, or whose `META-INF/encryption.xml` lists a resource that is

@@ -6,10 +6,13 @@ import Darwin
 #endif
 
 /// The libzip side of ``EPUBRewriter``: replaces one entry of an archive and lets `zip_close`
-/// write the rest. libzip copies an unchanged entry's compressed data as it is (no inflate, no
-/// recompression), with its name, method, CRC, DOS time and extra fields; only the replaced
-/// entry is compressed anew. Kept apart from `LibZip.swift` so each file stays readable; no C
-/// value leaves this file.
+/// (libzip 1.7.3) write the rest. An unchanged entry's compressed data is copied as it is (no
+/// inflate, no recompression), with its name, method, CRC, sizes, DOS time, attributes and extra
+/// fields; measured on the 67 corpus books, libzip rewrites only two header details: it clears
+/// the UTF-8 flag (bit 11) of a name that is pure ASCII, and writes an entry that had a data
+/// descriptor with its CRC and sizes in the local header instead (bit 3 cleared). Neither
+/// changes what a reader gets. Only the replaced entry is compressed anew. Kept apart from
+/// `LibZip.swift` so each file stays readable; no C value leaves this file.
 enum ZipRewrite {
     /// Replaces entry `index` of the archive file at `path`, in place. `path` is the rewriter's
     /// private copy: `zip_close` writes a temporary file beside it and renames it over `path`,
