@@ -29,6 +29,10 @@ public struct EPUBError: Error, Sendable, Hashable, Codable, CustomStringConvert
         case corruptEntry
         /// The work was cancelled (Swift task cancellation) before the entry was read to its end.
         case cancelled
+        /// A rewritten copy would overwrite the book it is made from (same path or same file).
+        case outputIsInput
+        /// The output cannot be written (its folder is missing or read-only, the disk is full, ...).
+        case unwritable
 
         /// The entry was left unread on purpose (over a limit, or the audit was cancelled): its
         /// failure says nothing about its markup, only that it was not checked.

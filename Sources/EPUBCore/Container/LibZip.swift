@@ -55,6 +55,11 @@ final class ZipArchive {
 
     deinit { zip_discard(handle) }
 
+    /// Lends the handle to code in the other `LibZip*.swift` files; it must not keep it.
+    func withHandle<T>(_ body: (OpaquePointer) throws(EPUBError) -> T) throws(EPUBError) -> T {
+        try body(handle)
+    }
+
     private static func openError(code: Int32, message: String, name: String) -> EPUBError {
         switch code {
         case ZIP_ER_NOZIP, ZIP_ER_INCONS, ZIP_ER_EOF:
@@ -296,7 +301,8 @@ public struct ZipArchiveWriter: Sendable {
         return try Self.contents(of: source, label: label)
     }
 
-    private static func contents(of source: OpaquePointer, label: String) throws(EPUBError) -> [UInt8] {
+    /// The bytes a buffer source holds (what `zip_close` wrote into it).
+    static func contents(of source: OpaquePointer, label: String) throws(EPUBError) -> [UInt8] {
         var stat = zip_stat_t()
         zip_stat_init(&stat)
         guard zip_source_stat(source, &stat) == 0, zip_source_open(source) == 0 else {
@@ -317,7 +323,7 @@ public struct ZipArchiveWriter: Sendable {
 
 /// A malloc'd copy of `bytes` for libzip sources created with `freep = 1`, which free it.
 /// Callers never pass an empty array: libzip does not free the buffer of an empty source.
-private func mallocCopy(_ bytes: [UInt8]) -> UnsafeMutableRawPointer? {
+func mallocCopy(_ bytes: [UInt8]) -> UnsafeMutableRawPointer? {
     guard let copy = malloc(max(bytes.count, 1)) else { return nil }
     bytes.withUnsafeBytes { buffer in
         if let base = buffer.baseAddress { copy.copyMemory(from: base, byteCount: buffer.count) }
