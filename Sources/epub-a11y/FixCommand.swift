@@ -1,0 +1,96 @@
+import ArgumentParser
+import EPUBA11y
+import EPUBCore
+import Foundation
+
+struct FixCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fix",
+        abstract: "Write a copy of a book whose package document gains the suggested accessibility metadata.",
+        discussion: """
+            Audits the book, derives its metadata as `suggest` does, and writes a new EPUB whose
+            package document gains the proposed <meta> elements before the end of its metadata,
+            indented like their neighbours. Every other entry is copied byte for byte with its
+            compression; the input is never modified; the output appears only when complete. What
+            only a person can know is written only when confirmed: --accept hazard=none,
+            --accept readingOrder, --accept displayTransformability, --claim and --certifier.
+            Existing statements are kept. The new book is audited again and the metadata rules
+            before and after are printed. Running fix on its output adds nothing. Refuses (exit 2,
+            nothing written) encrypted books, package documents that are not well-formed, and an
+            output that is the input.
+            """)
+
+    /// What `--accept` may confirm.
+    enum Confirmation: String, ExpressibleByArgument, CaseIterable {
+        case noHazards = "hazard=none"
+        case readingOrder
+        case displayTransformability
+    }
+
+    @Argument(help: "An EPUB file or unpacked EPUB folder.", completion: .file())
+    var book: String
+
+    @Option(name: .shortAndLong, help: "The new EPUB to write (never the input).", completion: .file())
+    var output: String
+
+    @Option(help: "What a person has confirmed (repeatable).")
+    var accept: [Confirmation] = []
+
+    @Option(help: "A conformance claim to add, e.g. \"EPUB Accessibility 1.1 - WCAG 2.2 Level AA\".")
+    var claim: String?
+
+    @Option(help: "Who evaluated the book (a11y:certifiedBy).")
+    var certifier: String?
+
+    @OptionGroup var limitOptions: LimitOptions
+
+    func validate() throws {
+        if output.isEmpty { throw ValidationError("Name the output with --output.") }
+        if certifier != nil, claim == nil { throw ValidationError("--certifier names who evaluated a claim: give --claim too.") }
+    }
+
+    func run() async throws {
+        let inspector = AccessibilityInspector(options: .init(limits: limitOptions.limits))
+        let input = URL(fileURLWithPath: book), target = URL(fileURLWithPath: output)
+        let acceptance = FixPlan.Acceptance(noHazards: accept.contains(.noHazards),
+                                            features: Set(accept.filter { $0 != .noHazards }.map(\.rawValue)),
+                                            claim: claim, certifier: certifier)
+        do {
+            let before = try await inspector.audit(input)
+            let plan = try FixPlan(MetadataSuggester.suggest(before), accepting: acceptance)
+            let packagePath = before.publication.package.path
+            let package = String(decoding: try before.publication.container.read(packagePath), as: UTF8.self)
+            let edited = try PackageMetadataEditor.inserting(plan.elements, into: package)
+            try EPUBRewriter.write(input, replacing: packagePath, with: Array(edited.utf8), to: target)
+            let after = try await inspector.audit(target)
+            print(Self.summary(plan: plan, before: inspector.report(of: before), after: inspector.report(of: after), output: output))
+        } catch let error as EPUBError {
+            StandardError.report(error)
+            throw ExitCode(2)
+        } catch let refusal as FixPlan.Refusal {
+            StandardError.write("error: \(book): \(refusal.reason); nothing written")
+            throw ExitCode(2)
+        } catch let failure as PackageMetadataEditor.Failure {
+            StandardError.write("error: \(book): \(failure.reason); nothing written")
+            throw ExitCode(2)
+        }
+    }
+
+    /// What was added, then the discovery-metadata rules and the metadata verdict before and after.
+    static func summary(plan: FixPlan, before: Report, after: Report, output: String) -> String {
+        var lines = plan.elements.isEmpty ? ["\(output): nothing to add; the package document is unchanged"]
+            : ["\(output): added \(plan.elements.count) statement(s)"] + plan.elements.map { "  " + $0 }
+        func failing(_ report: Report) -> Set<String> {
+            Set(report.findings.filter { $0.outcome == .failed && (RuleRegistry.rule(id: $0.ruleID)?.description.tags.contains("discovery") ?? false) }
+                .map(\.ruleID))
+        }
+        let was = failing(before), now = failing(after)
+        lines.append("Discovery metadata rules:")
+        for rule in was.union(now).sorted() {
+            lines.append("  \(rule): \(was.contains(rule) ? "failed" : "passed") -> \(now.contains(rule) ? "failed" : "passed")")
+        }
+        if was.union(now).isEmpty { lines.append("  none failed before or after") }
+        lines.append("Metadata verdict: \(before.metadataVerdict.rawValue) -> \(after.metadataVerdict.rawValue)")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,91 @@
+@testable import EPUBA11y
+@testable import EPUBCore
+import Foundation
+import Testing
+
+/// `fix` (issue #15): the suggested block goes into a copy of the book; the rest is copied as is,
+/// a second run adds nothing, and the input is never the output.
+@Suite("fix: a remediated copy")
+struct FixCommandTests {
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static func discoveryFailures(_ url: URL) async throws -> [String] {
+        let report = try await AccessibilityInspector().report(for: url)
+        return report.findings.filter { $0.outcome == .failed && (RuleRegistry.rule(id: $0.ruleID)?.description.tags.contains("discovery") ?? false) }
+            .map(\.ruleID)
+    }
+
+    @Test func fixWritesTheBlockKeepsEverythingElseAndIsIdempotent() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("in.epub"), output = folder.appendingPathComponent("out.epub")
+        let inputBytes = try MetadataSuggestionTests.illustrated(alt: "Map of the route").bytes()
+        try Data(inputBytes).write(to: input)
+        #expect(try await !Self.discoveryFailures(input).isEmpty)
+
+        let first = try CLIRunner.run(["fix", input.path, "--output", output.path, "--accept", "hazard=none"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("metadata-accessmode: failed -> passed"))
+        #expect(try await Self.discoveryFailures(output).isEmpty)
+        #expect(try Data(contentsOf: input) == Data(inputBytes))  // the input is untouched
+        // Every entry but the package document is the same compressed bytes, in the same order.
+        let before = try ZipStoredEntry.entries(of: inputBytes), after = try ZipStoredEntry.entries(of: Array(try Data(contentsOf: output)))
+        #expect(before.map(\.name) == after.map(\.name))
+        for (old, new) in zip(before, after) where old.name != "OEBPS/content.opf" {
+            #expect(old.compressed == new.compressed && old.method == new.method && old.crc == new.crc, "\(old.name)")
+        }
+        let package = String(decoding: try ZipContainer(path: output.path).read("OEBPS/content.opf"), as: UTF8.self)
+        #expect(package.contains(#"<meta property="schema:accessibilityHazard">none</meta>"#))
+        #expect(!package.contains(">readingOrder<"))
+
+        // A second run has nothing to add and writes the same bytes.
+        let again = folder.appendingPathComponent("again.epub")
+        let second = try CLIRunner.run(["fix", output.path, "--output", again.path])
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("nothing to add"))
+        #expect(try Data(contentsOf: again) == Data(contentsOf: output))
+
+        // The output may not be the input: refused, nothing written.
+        let same = try CLIRunner.run(["fix", output.path, "--output", output.path])
+        #expect(same.status == 2)
+        #expect(try Data(contentsOf: output) == Data(contentsOf: again))
+    }
+
+    @Test func refusalsWriteNothing() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out.epub")
+        let broken = try CLIRunner.run(["fix", "SampleBooks/broken-package.epub", "--output", output.path])
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("broken-package.epub"))
+        let certifierAlone = try CLIRunner.run(["fix", "SampleBooks/legacy-epub2.epub", "--output", output.path, "--certifier", "X"])
+        #expect(certifierAlone.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// Standard Ebooks books stripped of their metadata in memory, fixed with the library calls
+    /// `fix` makes: every discovery rule passes again, every other entry is unchanged.
+    @Test(.enabled(if: Paths.hasCorpus, "../shared/corpus/books is absent"))
+    func strippedStandardEbooksAreFixed() async throws {
+        for url in Paths.corpusBooks.filter({ $0.lastPathComponent.hasPrefix("se-") }).prefix(4) {
+            let original = try await AccessibilityInspector().audit(url)
+            let packagePath = original.publication.package.path
+            let stripped = try MetadataSuggestionTests.strippingAccessibilityMetadata(url, package: packagePath)
+            let audit = try await AccessibilityInspector().audit(stripped, name: url.lastPathComponent)
+            let plan = try FixPlan(MetadataSuggester.suggest(audit), accepting: .init(noHazards: true))
+            let package = String(decoding: try audit.publication.container.read(packagePath), as: UTF8.self)
+            let fixed = try EPUBRewriter.rewrite(stripped, replacing: packagePath,
+                                                 with: Array(try PackageMetadataEditor.inserting(plan.elements, into: package).utf8))
+            let report = try await AccessibilityInspector().report(for: fixed, name: url.lastPathComponent)
+            let failing = report.findings.filter { $0.outcome == .failed && (RuleRegistry.rule(id: $0.ruleID)?.description.tags.contains("discovery") ?? false) }
+            #expect(failing.isEmpty, "\(url.lastPathComponent): \(failing.map(\.ruleID))")
+            let before = try ZipStoredEntry.entries(of: stripped), after = try ZipStoredEntry.entries(of: fixed)
+            #expect(before.map(\.name) == after.map(\.name))
+            #expect(zip(before, after).allSatisfy { $0.name == packagePath || ($0.compressed == $1.compressed && $0.crc == $1.crc) })
+        }
+    }
+}
