@@ -98,21 +98,7 @@ public enum ONIXRenderer {
     }
 
     /// Escapes character data; drops the control characters XML 1.0 cannot carry at all.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    public static func escape(_ text: String) -> String { XMLEscaping.escape(text) }
 
     /// Ordered by type, then code, keeping declaration order within a code; exact repeats removed.
     static func ordered(_ features: [ONIXProductFormFeature]) -> [ONIXProductFormFeature] {

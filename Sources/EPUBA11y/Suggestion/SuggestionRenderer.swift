@@ -32,18 +32,6 @@ public enum SuggestionRenderer {
         return lines.joined(separator: "\n")
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Safe in element content and double-quoted attribute values; XML-illegal characters dropped.
+    static func escape(_ text: String) -> String { XMLEscaping.escape(text, quotes: true) }
 }
