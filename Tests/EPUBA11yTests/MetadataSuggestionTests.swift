@@ -220,3 +220,24 @@ struct FixPlanTests {
         #expect(throws: FixPlan.Refusal.self) { try FixPlan(suggestion, accepting: .init(noHazards: true)) }
     }
 }
+
+/// ONIX of a suggestion: the product form features of what the book would declare after `fix`.
+@Suite("Suggestion as ONIX")
+struct SuggestionONIXTests {
+    @Test func theSuggestedMetadataGivesItsONIXCodes() async throws {
+        let audit = try await AccessibilityInspector().audit(try MetadataSuggestionTests.illustrated(alt: "Map of the route").bytes(), name: "book.epub")
+        let metadata = try FixPlan(MetadataSuggester.suggest(audit)).metadata(applyingTo: audit.publication)
+        #expect(metadata.hasFeature(.alternativeText) && metadata.hasFeature(.tableOfContents))
+        let codes = Set(ONIXRenderer.productFormFeatures(metadata).map { "\($0.type)/\($0.value)" })
+        #expect(codes.isSuperset(of: ["09/14", "09/11", "09/52"]), "\(codes)")
+        #expect(!codes.contains("12/00"))  // no hazard was confirmed: unknown, never none
+    }
+
+    @Test func theCommandPrintsAnONIXMessage() throws {
+        let run = try CLIRunner.run(["suggest", "--format", "onix", "SampleBooks/defective-epub3.epub"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let (root, _) = try XMLDocumentParser.tree(Array(run.stdout.utf8), path: "onix.xml", recovery: .none)
+        #expect(root.localName == "ONIXMessage" && root.namespace == "http://ns.editeur.org/onix/3.0/reference")
+        #expect(run.stdout.contains("<ProductFormFeatureType>09</ProductFormFeatureType>"))
+    }
+}

@@ -82,3 +82,14 @@ public struct FixPlan: Sendable, Hashable {
         }
     }
 }
+
+extension FixPlan {
+    /// The accessibility metadata `publication` declares once this plan is applied: its package
+    /// document edited in memory and read again (what `fix` would write, for ONIX of a suggestion).
+    public func metadata(applyingTo publication: Publication) throws -> AccessibilityMetadata {
+        let path = publication.package.path
+        let text = String(decoding: try publication.container.read(path), as: UTF8.self)
+        let edited = try PackageMetadataEditor.inserting(elements, into: text)
+        return AccessibilityMetadata(package: try PackageDocument.parse(Array(edited.utf8), path: path))
+    }
+}
