@@ -78,10 +78,8 @@ struct MetadataCommand: ParsableCommand {
         for book in books {
             do throws(EPUBError) {
                 let publication = try Publication.open(path: URL(fileURLWithPath: book).relativePath, limits: limitOptions.limits)
-                let features = ONIXRenderer.productFormFeatures(AccessibilityMetadata(package: publication.package))
-                let reference = publication.package.uniqueIdentifier?.normalizingXMLWhitespace() ?? ""
-                products.append(ONIXRenderer.render(features, recordReference: reference.isEmpty ? publication.container.name : reference,
-                                                    declaresNamespace: false, indent: "  "))
+                products.append(ONIXRenderer.product(AccessibilityMetadata(package: publication.package), package: publication.package,
+                                                     name: publication.container.name))
             } catch {
                 StandardError.report(error)
                 failed = true

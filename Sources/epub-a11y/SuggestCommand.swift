@@ -60,10 +60,7 @@ struct SuggestCommand: AsyncParsableCommand {
             case .onix:
                 // The ONIX of what the book would declare after `fix` (nothing confirmed).
                 let metadata = try FixPlan(suggestion).metadata(applyingTo: audit.publication)
-                let reference = audit.publication.package.uniqueIdentifier?.normalizingXMLWhitespace() ?? ""
-                products.append(ONIXRenderer.render(ONIXRenderer.productFormFeatures(metadata),
-                                                    recordReference: reference.isEmpty ? suggestion.book : reference,
-                                                    declaresNamespace: false, indent: "  "))
+                products.append(ONIXRenderer.product(metadata, package: audit.publication.package, name: suggestion.book))
             }
         }
         if format == .onix {

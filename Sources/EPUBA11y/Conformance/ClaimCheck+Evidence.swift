@@ -71,8 +71,19 @@ extension ClaimCheck {
     /// apart from any other link, hence unsupported (look), never contradicted.
     static let longDescription: @Sendable (AssessmentInput) -> ClaimCheck? = { input in
         guard input.metadata.hasFeature(.longDescription), let unread = input.unreadContentNote else { return nil }
+        let found = longDescriptions(in: input.content)
+        let evidence = found.count > 0
+            ? "\(found.count) image description link(s) or details element(s), first at \(found.first?.description ?? "?")"
+            : "no image has aria-describedby, aria-details or longdesc, no figure holds a details element or has aria-describedby or aria-details, and no details element has an id"
+        return ClaimCheck(id: "feature-longDescription", claim: "accessibilityFeature longDescription",
+                          status: found.count > 0 ? .consistent : .unsupported, impact: .moderate, evidence: evidence + unread,
+                          location: found.first)
+    }
+
+    /// The markup that links images to longer descriptions, counted, with the first place.
+    static func longDescriptions(in content: PublicationContent) -> (count: Int, first: SourceLocation?) {
         var found: (count: Int, first: SourceLocation?) = (0, nil)
-        for document in input.content.documents {
+        for document in content.documents {
             let lines = document.images.filter {
                 !$0.ariaDescribedBy.isEmpty || !$0.ariaDetails.isEmpty || $0.longdesc != nil || $0.figureHasDetails
             }.map(\.line)
@@ -81,12 +92,7 @@ extension ClaimCheck {
             guard let line = lines.min() else { continue }
             found = (found.count + lines.count, found.first ?? document.location(line))
         }
-        let evidence = found.count > 0
-            ? "\(found.count) image description link(s) or details element(s), first at \(found.first?.description ?? "?")"
-            : "no image has aria-describedby, aria-details or longdesc, no figure holds a details element or has aria-describedby or aria-details, and no details element has an id"
-        return ClaimCheck(id: "feature-longDescription", claim: "accessibilityFeature longDescription",
-                          status: found.count > 0 ? .consistent : .unsupported, impact: .moderate, evidence: evidence + unread,
-                          location: found.first)
+        return found
     }
 
     /// `pageBreakMarkers` / `printPageNumbers` with no page break in the content. An NCX page

@@ -112,7 +112,6 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         guard let actions = frames.popLast() else { return }
         for action in actions.reversed() { finish(action) }
         reviewEnd(depth: depth)
-        if depth == 0 { inventory.releaseUnusedCapacity() }
     }
 
     mutating func text(_ text: String, line: Int) {

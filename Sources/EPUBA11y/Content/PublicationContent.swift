@@ -26,11 +26,13 @@ public struct PublicationContent: Sendable, Hashable, Codable {
     public static func walk(_ publication: Publication, concurrency: Int? = nil) async -> PublicationContent {
         let width = concurrency ?? ProcessInfo.processInfo.activeProcessorCount
         // Each document's builder becomes its inventory in the task that walked it, so a book of
-        // 2,000 documents never holds 2,000 builders' working state at once.
+        // 2,000 documents never holds 2,000 builders' working state at once, and the inventory
+        // gives back the room its lists grew into.
         let documents = await publication.walkContentDocuments(concurrency: width) { item in
             ContentInventoryBuilder(path: item.path ?? item.href, mediaType: item.mediaType)
         } finish: { result in
             var inventory = result.walker.inventory
+            inventory.releaseUnusedCapacity()
             switch result.outcome {
             case .success(let report): inventory.parse = report
             case .failure(let error): inventory.failure = error

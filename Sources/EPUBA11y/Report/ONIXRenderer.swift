@@ -97,6 +97,14 @@ public enum ONIXRenderer {
         return lines.joined(separator: "\n")
     }
 
+    /// One book's `<Product>` inside a message: `metadata`'s features, the record reference being
+    /// the package's unique identifier (else `name`, the book as the caller named it).
+    public static func product(_ metadata: AccessibilityMetadata, package: PackageDocument, name: String) -> String {
+        let reference = package.uniqueIdentifier?.normalizingXMLWhitespace() ?? ""
+        return render(productFormFeatures(metadata), recordReference: reference.isEmpty ? name : reference,
+                      declaresNamespace: false, indent: "  ")
+    }
+
     /// Escapes character data; drops the control characters XML 1.0 cannot carry at all.
     public static func escape(_ text: String) -> String { XMLEscaping.escape(text) }
 

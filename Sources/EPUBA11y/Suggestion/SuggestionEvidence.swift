@@ -68,13 +68,11 @@ struct SuggestionEvidence {
             proven.append(("alternativeText", "every image has a text alternative or is marked decorative",
                            ["\(input.images.count) image(s) checked by the text-alternative rules, none failed"]))
         }
-        let describedImages = documents.flatMap { document in
-            document.images.filter { !$0.ariaDescribedBy.isEmpty || !$0.ariaDetails.isEmpty || $0.longdesc != nil || $0.figureHasDetails }
-                .map { document.location($0.line) }
-        }
-        if let first = describedImages.first {
-            proven.append(("longDescription", "images are linked to longer descriptions (aria-describedby, aria-details, longdesc or a details element in their figure)",
-                           ["\(describedImages.count) image(s), first at \(first)"]))
+        // The same markup the longDescription claim check accepts as evidence.
+        let described = ClaimCheck.longDescriptions(in: input.content)
+        if let first = described.first {
+            proven.append(("longDescription", "images are linked to longer descriptions (aria-describedby, aria-details, longdesc, or a details element)",
+                           ["\(described.count) description link(s) or details element(s), first at \(first)"]))
         }
         let toc = input.publication.navigationDocument?.toc ?? input.publication.ncx?.navMap
         if let entries = toc?.entryCount, entries > 0 {

@@ -28,29 +28,38 @@ final class ZipArchive {
 
     /// Opens an archive held in memory; libzip keeps its own copy of the bytes.
     init(bytes: [UInt8], name: String) throws(EPUBError) {
+        let (handle, source) = try Self.openInMemory(bytes, flags: ZIP_RDONLY, label: name)
+        zip_source_free(source)  // the archive holds its own reference
+        self.handle = handle
+        self.name = name
+    }
+
+    /// An archive opened on a copy of `bytes` in memory, and its source with one more reference
+    /// held (the caller frees it): where `zip_close` writes when the archive was opened to change.
+    /// Shared by reading (``init(bytes:name:)``) and rewriting in memory (`LibZipRewrite.swift`).
+    static func openInMemory(_ bytes: [UInt8], flags: Int32, label: String) throws(EPUBError) -> (archive: OpaquePointer, source: OpaquePointer) {
         // libzip takes no ownership of a buffer for a zero-length source (the 1-byte copy
         // leaked), and no ZIP archive is shorter than its 22-byte end-of-central-directory record.
         guard !bytes.isEmpty else {
-            throw EPUBError(.notAZip, file: name, reason: "is not a readable ZIP archive (it is empty)")
+            throw EPUBError(.notAZip, file: label, reason: "is not a readable ZIP archive (it is empty)")
         }
         var error = zip_error_t()
         zip_error_init(&error)
         defer { zip_error_fini(&error) }
         guard let copy = mallocCopy(bytes) else {
-            throw EPUBError(.unreadable, file: name, reason: "could not allocate \(bytes.count) bytes")
+            throw EPUBError(.unreadable, file: label, reason: "could not allocate \(bytes.count) bytes")
         }
         // freep = 1: the source frees the copy when it is freed.
         guard let source = zip_source_buffer_create(copy, UInt64(bytes.count), 1, &error) else {
             free(copy)
-            throw EPUBError(.unreadable, file: name, reason: String(cString: zip_error_strerror(&error)))
+            throw EPUBError(.unreadable, file: label, reason: String(cString: zip_error_strerror(&error)))
         }
-        guard let handle = zip_open_from_source(source, ZIP_RDONLY, &error) else {
+        guard let archive = zip_open_from_source(source, flags, &error) else {
             zip_source_free(source)
-            throw Self.openError(code: zip_error_code_zip(&error),
-                                 message: String(cString: zip_error_strerror(&error)), name: name)
+            throw Self.openError(code: zip_error_code_zip(&error), message: String(cString: zip_error_strerror(&error)), name: label)
         }
-        self.handle = handle
-        self.name = name
+        zip_source_keep(source)
+        return (archive, source)
     }
 
     deinit { zip_discard(handle) }

@@ -30,26 +30,8 @@ enum ZipRewrite {
 
     /// The bytes of `input` with entry `index` replaced, all in memory (for the service).
     static func replace(inArchive input: [UInt8], index: Int, with bytes: [UInt8], label: String) throws(EPUBError) -> [UInt8] {
-        guard !input.isEmpty else {
-            throw EPUBError(.notAZip, file: label, reason: "is not a readable ZIP archive (it is empty)")
-        }
-        var error = zip_error_t()
-        zip_error_init(&error)
-        defer { zip_error_fini(&error) }
-        guard let copy = mallocCopy(input) else {
-            throw EPUBError(.unreadable, file: label, reason: "could not allocate \(input.count) bytes")
-        }
-        guard let source = zip_source_buffer_create(copy, UInt64(input.count), 1, &error) else {
-            free(copy)
-            throw EPUBError(.unreadable, file: label, reason: String(cString: zip_error_strerror(&error)))
-        }
-        guard let archive = zip_open_from_source(source, 0, &error) else {
-            zip_source_free(source)
-            throw EPUBError(.notAZip, file: label, reason: "is not a readable ZIP archive (\(String(cString: zip_error_strerror(&error))))")
-        }
-        // The archive owns one reference; this one keeps the source (where zip_close writes the
-        // new archive) alive past zip_close so its bytes can be read back.
-        zip_source_keep(source)
+        // The kept source is where zip_close writes the new archive; it is read back after.
+        let (archive, source) = try ZipArchive.openInMemory(input, flags: 0, label: label)
         defer { zip_source_free(source) }
         try replace(in: archive, index: index, with: bytes, label: label)
         return try ZipArchiveWriter.contents(of: source, label: label)
@@ -182,21 +164,7 @@ extension ZipArchiveWriter {
     /// tests build an archive with extra fields, which the writer does not make.
     static func addingExtraField(to archive: [UInt8], index: Int, id: UInt16, data: [UInt8]) throws(EPUBError) -> [UInt8] {
         let label = "<zip writer>"
-        var error = zip_error_t()
-        zip_error_init(&error)
-        defer { zip_error_fini(&error) }
-        guard !archive.isEmpty, let copy = mallocCopy(archive) else {
-            throw EPUBError(.unreadable, file: label, reason: "cannot copy the archive")
-        }
-        guard let source = zip_source_buffer_create(copy, UInt64(archive.count), 1, &error) else {
-            free(copy)
-            throw EPUBError(.unreadable, file: label, reason: String(cString: zip_error_strerror(&error)))
-        }
-        guard let zip = zip_open_from_source(source, 0, &error) else {
-            zip_source_free(source)
-            throw EPUBError(.notAZip, file: label, reason: String(cString: zip_error_strerror(&error)))
-        }
-        zip_source_keep(source)
+        let (zip, source) = try ZipArchive.openInMemory(archive, flags: 0, label: label)
         defer { zip_source_free(source) }
         guard let position = UInt64(exactly: index), let length = UInt16(exactly: data.count),
               zip_file_extra_field_set(zip, position, id, UInt16.max /* ZIP_EXTRA_FIELD_NEW: a macro of a macro, not imported */, data, length,
