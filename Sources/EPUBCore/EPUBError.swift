@@ -33,6 +33,10 @@ public struct EPUBError: Error, Sendable, Hashable, Codable, CustomStringConvert
         case outputIsInput
         /// The output cannot be written (its folder is missing or read-only, the disk is full, ...).
         case unwritable
+        /// `epub-a11y fix` cannot make the change asked: a confirmation the content contradicts
+        /// (`hazard=none` with sound that plays by itself), or package metadata it cannot edit in
+        /// place and prove edited. Nothing is written.
+        case fixRefused
 
         /// The entry was left unread on purpose (over a limit, or the audit was cancelled): its
         /// failure says nothing about its markup, only that it was not checked.

@@ -14,8 +14,12 @@ struct FixCommand: AsyncParsableCommand {
             compression; the input is never modified; the output appears only when complete. What
             only a person can know is written only when confirmed: --accept hazard=none,
             --accept readingOrder, --accept displayTransformability, --claim and --certifier.
-            Existing statements are kept. The new book is audited again and the metadata rules
-            before and after are printed. Running fix on its output adds nothing. Refuses (exit 2,
+            Existing statements are kept; with --replace, the book's access modes, sufficient
+            sets, features, hazards and summary are removed and written again from the content
+            (and, with --claim, its accessibility claims and certifier statements give way to the
+            new claim). The edited package document is read again before anything is written, to
+            prove only those statements changed. The new book is audited again and the metadata
+            rules before and after are printed. Running fix on its output adds nothing. Refuses (exit 2,
             nothing written) encrypted books, package documents that are not well-formed, and an
             output that is the input.
             """)
@@ -42,6 +46,9 @@ struct FixCommand: AsyncParsableCommand {
     @Option(help: "Who evaluated the book (a11y:certifiedBy).")
     var certifier: String?
 
+    @Flag(help: "Replace the book's access modes, features, hazards and summary with what the content proves.")
+    var replace = false
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -56,29 +63,23 @@ struct FixCommand: AsyncParsableCommand {
                                             features: Set(accept.filter { $0 != .noHazards }.map(\.rawValue)),
                                             claim: claim, certifier: certifier)
         do {
-            let before = try await inspector.audit(input)
-            let plan = try FixPlan(MetadataSuggester.suggest(before), accepting: acceptance)
-            let packagePath = before.publication.package.path
-            let package = String(decoding: try before.publication.container.read(packagePath), as: UTF8.self)
-            let edited = try PackageMetadataEditor.inserting(plan.elements, into: package)
-            try EPUBRewriter.write(input, replacing: packagePath, with: Array(edited.utf8), to: target)
-            let after = try await inspector.audit(target)
-            print(Self.summary(plan: plan, before: inspector.report(of: before), after: inspector.report(of: after), output: output))
-        } catch let error as EPUBError {
+            let fix = try await inspector.fix(input, to: target, accepting: acceptance, replace: replace)
+            print(Self.summary(fix, output: output))
+        } catch {
             StandardError.report(error)
-            throw ExitCode(2)
-        } catch let refusal as FixPlan.Refusal {
-            StandardError.write("error: \(book): \(refusal.reason); nothing written")
-            throw ExitCode(2)
-        } catch let failure as PackageMetadataEditor.Failure {
-            StandardError.write("error: \(book): \(failure.reason); nothing written")
             throw ExitCode(2)
         }
     }
 
     /// What was added, then the discovery-metadata rules and the metadata verdict before and after.
-    static func summary(plan: FixPlan, before: Report, after: Report, output: String) -> String {
-        var lines = plan.elements.isEmpty ? ["\(output): nothing to add; the package document is unchanged"]
+    static func summary(_ fix: MetadataFix, output: String) -> String {
+        let plan = fix.plan, before = fix.before, after = fix.after
+        var lines: [String] = []
+        if !plan.removedStatements.isEmpty {
+            lines.append("\(output): removed \(plan.removedStatements.count) statement(s)")
+            lines += plan.removedStatements.map { "  \($0.property) \($0.value.count > 80 ? String($0.value.prefix(77)) + "..." : $0.value)" }
+        }
+        lines += plan.elements.isEmpty ? ["\(output): nothing to add\(plan.removals.isEmpty ? "; the package document is unchanged" : "")"]
             : ["\(output): added \(plan.elements.count) statement(s)"] + plan.elements.map { "  " + $0 }
         func failing(_ report: Report) -> Set<String> {
             Set(report.findings.filter { $0.outcome == .failed && (RuleRegistry.rule(id: $0.ruleID)?.description.tags.contains("discovery") ?? false) }

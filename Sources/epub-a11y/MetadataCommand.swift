@@ -85,16 +85,7 @@ struct MetadataCommand: ParsableCommand {
                 failed = true
             }
         }
-        print(ONIXRenderer.message(products: products, sender: "epub-a11y", sentDateTime: Self.onixNow()))
+        print(ONIXRenderer.message(products: products, sender: "epub-a11y", sentDateTime: ONIXRenderer.sentDateTime()))
         if failed { throw ExitCode(2) }
-    }
-
-    /// Now in UTC as ONIX's `YYYYMMDDThhmmZ`.
-    static func onixNow() -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: Date())
-        func two(_ value: Int?) -> String { String((value ?? 0) + 100).suffix(2).description }
-        return "\(parts.year ?? 1970)\(two(parts.month))\(two(parts.day))T\(two(parts.hour))\(two(parts.minute))Z"
     }
 }

@@ -59,12 +59,12 @@ struct SuggestCommand: AsyncParsableCommand {
             case .csv: print(suggestion.csvRow)
             case .onix:
                 // The ONIX of what the book would declare after `fix` (nothing confirmed).
-                let metadata = try FixPlan(suggestion).metadata(applyingTo: audit.publication)
+                let metadata = try FixPlan(proposing: suggestion).metadata(applyingTo: audit.publication)
                 products.append(ONIXRenderer.product(metadata, package: audit.publication.package, name: suggestion.book))
             }
         }
         if format == .onix {
-            print(ONIXRenderer.message(products: products, sender: "epub-a11y", sentDateTime: MetadataCommand.onixNow()))
+            print(ONIXRenderer.message(products: products, sender: "epub-a11y", sentDateTime: ONIXRenderer.sentDateTime()))
         }
         if format == .json {
             print(suggestions.count == 1 && paths.count == 1 ? try JSONOutput.encode(suggestions[0]) : try JSONOutput.encode(suggestions))

@@ -1,11 +1,12 @@
 import EPUBA11y
+import EPUBCore
 import EPUBA11yServer
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
 
-/// `POST /v1/suggestions` (issue #15): the suggestion as JSON or the block to add, typed errors.
+/// `POST /v1/suggestions` (issue #15): the suggestion as JSON, the block to add or ONIX, typed errors.
 @Suite("HTTP service: suggestions", .serialized)
 struct SuggestionRouteTests {
     @Test func aBookGetsItsSuggestionAsJSONOrOPF() async throws {
@@ -19,6 +20,14 @@ struct SuggestionRouteTests {
             try await client.execute(uri: "/v1/suggestions?format=opf", method: .post, body: try ServerTests.book("legacy-epub2")) { response in
                 #expect(response.status == .ok)
                 #expect(String(buffer: response.body).contains(#"<meta name="schema:accessibilityFeature" content="pageNavigation"/>"#))
+            }
+            try await client.execute(uri: "/v1/suggestions?format=onix", method: .post, body: try ServerTests.book("defective-epub3")) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType]?.hasPrefix("application/xml") == true)
+                let text = String(buffer: response.body)
+                let (root, _) = try XMLDocumentParser.tree(Array(text.utf8), path: "onix.xml", recovery: .none)
+                #expect(root.localName == "ONIXMessage" && root.namespace == ONIXRenderer.namespace)
+                #expect(text.contains("<ProductFormFeatureValue>11</ProductFormFeatureValue>"))  // the table of contents the content proves
             }
             try await client.execute(uri: "/v1/suggestions?format=html", method: .post, body: try ServerTests.book("legacy-epub2")) { response in
                 #expect(response.status == .badRequest)

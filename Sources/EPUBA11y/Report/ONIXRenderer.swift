@@ -1,3 +1,4 @@
+import Foundation
 import EPUBCore
 
 /// One ONIX 3.0 `<ProductFormFeature>` and the declaration it comes from.
@@ -95,6 +96,15 @@ public enum ONIXRenderer {
         lines += products
         lines.append("</ONIXMessage>")
         return lines.joined(separator: "\n")
+    }
+
+    /// `date` in UTC as ONIX's `YYYYMMDDThhmmZ` (the header's `SentDateTime`).
+    public static func sentDateTime(_ date: Date = Date()) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func two(_ value: Int?) -> String { String((value ?? 0) + 100).suffix(2).description }
+        return "\(parts.year ?? 1970)\(two(parts.month))\(two(parts.day))T\(two(parts.hour))\(two(parts.minute))Z"
     }
 
     /// One book's `<Product>` inside a message: `metadata`'s features, the record reference being

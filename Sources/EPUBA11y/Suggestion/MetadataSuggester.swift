@@ -9,17 +9,30 @@ public enum MetadataSuggester {
     static let headingRules: Set<String> = ["heading-order", "empty-heading", "epub-heading-hierarchy", "heading-faked-by-markup"]
 
     /// The suggestion for an audited book (a full audit: a package-only one has no content to prove anything).
-    public static func suggest(_ audit: BookAudit) -> MetadataSuggestion {
+    /// Without `keepingDeclared` (`fix --replace`), the statements are derived from the content
+    /// alone, as if the book declared no access modes, features, hazards or summary; the
+    /// conflicts still compare the content with what the book declares.
+    public static func suggest(_ audit: BookAudit, keepingDeclared: Bool = true) -> MetadataSuggestion {
         let input = AssessmentInput(publication: audit.publication, metadata: audit.metadata, content: audit.content,
                                     findings: audit.findings, rulesRun: audit.ruleIDs, images: audit.images,
                                     profile: audit.profile.profile)
         let evidence = SuggestionEvidence(input)
+        var metadata = audit.metadata
+        if !keepingDeclared {
+            metadata.accessModes = []
+            metadata.accessModeSufficient = []
+            metadata.features = []
+            metadata.hazards = []
+            metadata.summaries = []
+        }
         var statements: [MetadataSuggestion.Statement] = []
-        statements += accessModes(audit.metadata, evidence)
-        statements += sufficientSets(audit.metadata, evidence)
-        statements += features(audit.metadata, evidence)
-        statements += hazards(audit.metadata, evidence)
-        statements += summary(audit.metadata, statements: statements, evidence: evidence)
+        statements += accessModes(metadata, evidence)
+        statements += sufficientSets(metadata, evidence)
+        statements += features(metadata, evidence)
+        statements += hazards(metadata, evidence)
+        let bookLanguage = audit.publication.package.languages.first
+        let summaryLanguage = SummaryDraft.language(for: bookLanguage)
+        statements += summary(metadata, statements: statements, language: summaryLanguage, bookLanguage: bookLanguage)
         let conflicts = ClaimCheck.all(input).compactMap { check -> MetadataSuggestion.Conflict? in
             switch check.status {
             case .contradicted, .unsupported: MetadataSuggestion.Conflict(kind: check.status.rawValue, statement: check.claim,
@@ -29,7 +42,7 @@ public enum MetadataSuggester {
             }
         }
         return MetadataSuggestion(book: audit.publication.container.name, epubVersion: audit.publication.package.majorVersion ?? 3,
-                                  summaryLanguage: "en", statements: statements, conflicts: conflicts)
+                                  language: bookLanguage, summaryLanguage: summaryLanguage, statements: statements, conflicts: conflicts)
     }
 
     typealias Statement = MetadataSuggestion.Statement
@@ -84,6 +97,10 @@ public enum MetadataSuggester {
             statements.append(Statement(property: "accessModeSufficient", value: "textual", status: .toConfirm,
                                         reason: "text alone suffices only if every audio and video has a transcript or captions",
                                         evidence: [evidence.mediaNote ?? ""]))
+        } else if evidence.textMayBeAbsent {
+            statements.append(Statement(property: "accessModeSufficient", value: "textual", status: .toConfirm,
+                                        reason: "a fixed-layout book made of images: text alone suffices only if the images' alternatives carry each page",
+                                        evidence: evidence.documentsNote))
         } else if evidence.missingAlt.isEmpty {
             statements.append(Statement(property: "accessModeSufficient", value: "textual", status: .proposed,
                                         reason: "every image has a text alternative or is decorative, and there is no audio or video",
@@ -133,12 +150,20 @@ public enum MetadataSuggester {
         return statements
     }
 
-    /// The declared summary, or a draft stating what the evidence shows and what is still unknown.
-    static func summary(_ metadata: AccessibilityMetadata, statements: [Statement], evidence: SuggestionEvidence) -> [Statement] {
+    /// The declared summary, or a draft stating what the evidence shows and what is still unknown,
+    /// in the book's language when there are phrases for it.
+    static func summary(_ metadata: AccessibilityMetadata, statements: [Statement], language: String,
+                        bookLanguage: String?) -> [Statement] {
         if let declaredSummary = metadata.summary {
             return [declared("accessibilitySummary", declaredSummary.text, declaredSummary.provenance)]
         }
-        return [Statement(property: "accessibilitySummary", value: SummaryDraft.english(statements: statements),
-                          status: .proposed, reason: "a draft from the evidence, to be read and adjusted by a person", evidence: [])]
+        var reason = "a draft from the evidence, to be read and adjusted by a person"
+        if language != "en" {
+            reason += " (in the book's language, \(language))"
+        } else if let bookLanguage, SummaryDraft.primary(bookLanguage) != "en" {
+            reason += " (in English: there is no draft in the book's language, \(bookLanguage), yet)"
+        }
+        return [Statement(property: "accessibilitySummary", value: SummaryDraft.text(statements: statements, language: language),
+                          status: .proposed, reason: reason, evidence: [])]
     }
 }

@@ -44,6 +44,8 @@ public struct MetadataSuggestion: Sendable, Hashable, Codable {
     public let book: String
     /// EPUB major version: EPUB 2 books get `<meta name content>`, EPUB 3 books `<meta property>`.
     public let epubVersion: Int
+    /// The book's language as its first `dc:language` gives it; nil when it declares none.
+    public let language: String?
     /// The language the summary is drafted in (the book's, when a draft exists for it; else `en`).
     public let summaryLanguage: String
     /// Every statement, in the order they are written: access modes, sufficient sets, features,

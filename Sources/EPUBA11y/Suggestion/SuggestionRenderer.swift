@@ -4,7 +4,7 @@ public enum SuggestionRenderer {
     /// book's own form: EPUB 3 `property`, EPUB 2 `name`/`content`; one per line, `indent` before each.
     public static func opf(_ suggestion: MetadataSuggestion, indent: String = "    ") -> String {
         // Nothing confirmed: the plan is the proposed statements alone, which never refuses.
-        let elements = (try? FixPlan(suggestion))?.elements ?? []
+        let elements = FixPlan(proposing: suggestion).elements
         return elements.map { indent + $0 }.joined(separator: "\n")
     }
 
