@@ -20,7 +20,7 @@ APT_PKGS    = libzip-dev libxml2-dev pkg-config
 RELR       := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
 STATIC      = --static-swift-stdlib $(if $(RELR),-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
 
-.PHONY: all deps build release cli server test test-asan test-tsan example run serve samples bench leaks load clean fuzz fuzz-smoke
+.PHONY: all deps build release cli server test test-tools test-asan test-tsan example run serve samples bench leaks load clean fuzz fuzz-smoke
 
 all: build
 
@@ -51,8 +51,20 @@ server: deps
 
 # The example backend (a separate package that embeds the library) runs first, so the test
 # runner's summary stays the last line of the output.
-test: deps example
+test: deps test-tools example
 	$(SWIFT) test
+
+# EPUBCheck, for the test that fixed books gain no EPUBCheck error (issue #15). Best effort:
+# where apt cannot install it, that test is skipped and says why. EPUBCHECK=no skips the install.
+EPUBCHECK ?= yes
+test-tools:
+	@if [ "$(EPUBCHECK)" = yes ] && [ ! -f /usr/share/java/epubcheck.jar ]; then \
+	  echo "test-tools: installing epubcheck"; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  { $$SUDO apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq epubcheck >/dev/null; } \
+	    || echo "test-tools: epubcheck could not be installed; the EPUBCheck test will be skipped"; \
+	fi
 
 example: deps
 	@cd Examples/ReadingAppBackend && $(SWIFT) build -q && \

@@ -183,7 +183,8 @@ struct PackageMetadataEditorTests {
         #expect(!edited.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
         let oneLine = #"<package xmlns="http://www.idpf.org/2007/opf"><opf:metadata xmlns:opf="http://www.idpf.org/2007/opf"><dc:title xmlns:dc="http://purl.org/dc/elements/1.1/">T</dc:title></opf:metadata></package>"#
         let placed = try PackageMetadataEditor.inserting(Self.elements, into: oneLine)
-        #expect(placed.contains("</dc:title>\n<meta property=\"schema:accessMode\">"))  // the line it joins has no indentation
+        // The line it joins has no indentation; the elements take the metadata element's prefix.
+        #expect(placed.contains("</dc:title>\n<opf:meta property=\"schema:accessMode\">textual</opf:meta>"))
         #expect(placed.hasSuffix("</opf:metadata></package>"))
         #expect(throws: PackageMetadataEditor.Failure.self) {
             try PackageMetadataEditor.inserting(Self.elements, into: "<package/>")

@@ -18,7 +18,7 @@ extension PackageMetadataEditor {
         }
     }
 
-    /// `package` without the `meta`/`link` elements (also `opf:`-prefixed) named by `removals`.
+    /// `package` without the `meta`/`link` elements (also prefixed, `opf:meta`) named by `removals`.
     /// Throws when one of them cannot be found, so nothing half-removed is ever written.
     public static func removing(_ removals: Set<Removal>, from package: String) throws(Failure) -> String {
         guard !removals.isEmpty else { return package }
@@ -48,7 +48,7 @@ extension PackageMetadataEditor {
         }
     }
 
-    /// Every `meta`/`link` element (with or without the `opf:` prefix). Start tags are read with
+    /// Every `meta`/`link` element (with or without a prefix such as `opf:`). Start tags are read with
     /// quoted values skipped, so a `>` inside a value does not end them; comments are skipped.
     static func elements(in text: [UInt8]) -> [ElementSpan] {
         var spans: [ElementSpan] = []
@@ -66,14 +66,13 @@ extension PackageMetadataEditor {
                 index = find(text, "-->", from: index + 4).map { $0 + 3 } ?? text.count
                 continue
             }
-            guard let (name, afterName) = elementName(text, at: index + 1), ["meta", "link"].contains(name),
+            guard let (name, afterName) = elementName(text, at: index + 1),
                   let tagEnd = startTagEnd(text, from: afterName) else { index += 1; continue }
             let selfClosing = tagEnd > 0 && text[tagEnd - 1] == UInt8(ascii: "/")
             var end = tagEnd + 1
             if !selfClosing {
                 // The content runs to the matching end tag; meta content is text only.
-                let prefix = hasPrefix(text, at: index + 1, "opf:") ? "opf:" : ""
-                guard let close = find(text, "</\(prefix)\(name)", from: end),
+                guard let close = find(text, "</\(name)>", from: end),
                       let closeEnd = find(text, ">", from: close) else { index = end; continue }
                 end = closeEnd + 1
             }
@@ -83,20 +82,24 @@ extension PackageMetadataEditor {
         return spans
     }
 
-    /// `meta` or `link` with an optional `opf:` prefix, and the offset after the name.
+    /// `meta` or `link`, with any prefix, at `offset`: the qualified name and the offset after it.
     static func elementName(_ text: [UInt8], at offset: Int) -> (String, Int)? {
-        var start = offset
-        if hasPrefix(text, at: start, "opf:") { start += 4 }
-        for name in ["meta", "link"] where hasPrefix(text, at: start, name) {
-            let after = start + name.utf8.count
-            guard after < text.count else { return nil }
-            let next = text[after]
-            if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")
-                || next == UInt8(ascii: "/") || next == UInt8(ascii: ">") {
-                return (name, after)
-            }
-        }
-        return nil
+        var end = offset
+        while end < text.count, isNameByte(text[end]) { end += 1 }
+        guard end > offset, end < text.count else { return nil }
+        let name = String(decoding: text[offset..<end], as: UTF8.self)
+        let local = name.split(separator: ":").last.map(String.init) ?? name
+        let next = text[end]
+        guard local == "meta" || local == "link", name.split(separator: ":").count <= 2,
+              next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")
+                || next == UInt8(ascii: "/") || next == UInt8(ascii: ">") else { return nil }
+        return (name, end)
+    }
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
     /// The offset of the `>` closing a start tag, skipping quoted attribute values.

@@ -8,13 +8,16 @@ public enum PackageMetadataEditor {
         public let reason: String
     }
 
-    /// `package` with `elements` (complete element strings, no indentation) inserted before the end
-    /// tag of its `metadata` element (`</metadata>` or a prefixed `</opf:metadata>`).
+    /// `package` with `elements` (complete `<meta …>` element strings, no indentation) inserted
+    /// before the end tag of its `metadata` element. When that element is prefixed
+    /// (`</opf:metadata>`), the elements take the same prefix: it is the one bound to the OPF
+    /// namespace there, and an unprefixed `meta` would be in no namespace (EPUBCheck: RSC-005).
     public static func inserting(_ elements: [String], into package: String) throws(Failure) -> String {
         guard !elements.isEmpty else { return package }
-        guard let end = endTag(in: package) else {
+        guard let (end, prefix) = endTag(in: package) else {
             throw Failure(reason: "the package document has no metadata end tag to insert before")
         }
+        let elements = prefix.isEmpty ? elements : elements.map { qualified($0, prefix: prefix) }
         let before = package[..<end]
         // The line the end tag sits on, and the indentation of the last non-empty line before it.
         let lineStart = before.lastIndex(of: "\n").map { package.index(after: $0) } ?? package.startIndex
@@ -30,12 +33,29 @@ public enum PackageMetadataEditor {
         return String(package[..<end]) + newline + block + newline + endTagIndent + String(package[end...])
     }
 
-    /// The start of the metadata element's end tag (the last one in the document).
-    static func endTag(in package: String) -> String.Index? {
-        for tag in ["</metadata>", "</opf:metadata>"] {
-            if let range = package.range(of: tag, options: .backwards) { return range.lowerBound }
+    /// The start of the metadata element's end tag (the last one in the document) and its prefix
+    /// (`opf` for `</opf:metadata>`, empty when unprefixed).
+    static func endTag(in package: String) -> (String.Index, String)? {
+        var searchEnd = package.endIndex
+        while let range = package.range(of: "metadata>", options: .backwards, range: package.startIndex..<searchEnd) {
+            searchEnd = range.lowerBound
+            let before = package[..<range.lowerBound]
+            if before.hasSuffix("</") { return (package.index(range.lowerBound, offsetBy: -2), "") }
+            guard before.hasSuffix(":") else { continue }
+            let name = before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }
+            let prefix = String(name.reversed())
+            let start = before.dropLast(prefix.count + 1)
+            if !prefix.isEmpty, start.hasSuffix("</") { return (package.index(start.endIndex, offsetBy: -2), prefix) }
         }
         return nil
+    }
+
+    /// `<meta …>…</meta>` as `<prefix:meta …>…</prefix:meta>`.
+    static func qualified(_ element: String, prefix: String) -> String {
+        guard element.hasPrefix("<meta") else { return element }
+        var result = "<\(prefix):" + element.dropFirst()
+        if result.hasSuffix("</meta>") { result = String(result.dropLast("</meta>".count)) + "</\(prefix):meta>" }
+        return result
     }
 
     /// The indentation of the last non-blank line before `index` when it starts with an element.
