@@ -22,7 +22,8 @@ enum SchemaTestReports {
     }
 }
 
-/// Runs Python's `jsonschema` (Draft 2020-12) on documents against `docs/report.schema.json`.
+/// Runs Python's `jsonschema` (Draft 2020-12) on documents against `docs/report.schema.json`
+/// (or another of the JSON schemas in `docs/`).
 enum ReportSchemaValidator {
     static let schemaURL = Paths.packageRoot.appendingPathComponent("docs/report.schema.json")
 
@@ -72,13 +73,13 @@ enum ReportSchemaValidator {
         return "Python's jsonschema package is not available and `python3 -m pip install jsonschema` failed: \(detail)"
     }()
 
-    /// The validation errors of `json` (empty when valid). Throws when the validator cannot run.
-    static func errors(of json: String) throws -> [String] {
+    /// The validation errors of `json` against `schema` (empty when valid). Throws when the validator cannot run.
+    static func errors(of json: String, schema: URL = schemaURL) throws -> [String] {
         if let unavailable { throw ValidatorUnavailable(message: unavailable) }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("report-schema-\(UUID().uuidString).json")
         try json.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = try python(["-c", script, schemaURL.path, file.path])
+        let run = try python(["-c", script, schema.path, file.path])
         guard run.status == 0 || run.status == 1 else {
             throw ValidatorUnavailable(message: "the validator crashed (status \(run.status)): \(run.output)")
         }

@@ -41,7 +41,7 @@ public enum MetadataSuggester {
             case .consistent, .needsReview: nil
             }
         }
-        return MetadataSuggestion(book: audit.publication.container.name, epubVersion: audit.publication.package.majorVersion ?? 3,
+        return MetadataSuggestion(schemaVersion: MetadataSuggestion.currentSchemaVersion, book: audit.publication.container.name, epubVersion: audit.publication.package.majorVersion ?? 3,
                                   language: bookLanguage, summaryLanguage: summaryLanguage, statements: statements, conflicts: conflicts)
     }
 

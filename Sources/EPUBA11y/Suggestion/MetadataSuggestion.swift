@@ -40,6 +40,11 @@ public struct MetadataSuggestion: Sendable, Hashable, Codable {
         public let evidence: String
     }
 
+    /// The version of this JSON shape (`docs/suggestion.schema.json`); bumped on any change.
+    public static let currentSchemaVersion = "1.0.0"
+
+    /// Always ``currentSchemaVersion`` for suggestions this build makes.
+    public let schemaVersion: String
     /// The book's path or name, as audited.
     public let book: String
     /// EPUB major version: EPUB 2 books get `<meta name content>`, EPUB 3 books `<meta property>`.
