@@ -78,6 +78,16 @@ struct FixReplaceTests {
         #expect(again == fixed && second.plan.statements.isEmpty)
     }
 
+    /// A sufficient set of three modes is read back in another order than written: still the same set.
+    @Test func aBookWithImagesAndSoundIsFixed() async throws {
+        var book = MetadataSuggestionTests.illustrated(alt: "Map of the route")
+        book.files[1] = ("OEBPS/chapter1.xhtml", TestBook.xhtml(body: #"<h1>One</h1><img src="map.png" alt="Map of the route"/><audio src="a.mp3" controls="controls">Audio</audio>"#))
+        let (fixed, fix) = try await AccessibilityInspector().fix(try book.bytes())
+        #expect(fix.plan.statements.contains { $0.property == "accessModeSufficient" && $0.value == "textual,visual,auditory" })
+        let audit = try await AccessibilityInspector().audit(fixed, name: "book.epub")
+        #expect(audit.metadata.accessModeSufficient.contains { $0.names == ["textual", "visual", "auditory"] })
+    }
+
     @Test func aContradictedConfirmationIsATypedRefusal() async throws {
         var book = TestBook()
         book.files[1] = ("OEBPS/chapter1.xhtml", TestBook.xhtml(body: #"<h1>One</h1><audio src="a.mp3" autoplay="autoplay">Audio</audio>"#))

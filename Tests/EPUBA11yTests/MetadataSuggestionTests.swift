@@ -217,7 +217,12 @@ struct FixPlanTests {
         var book = TestBook()
         book.files[1] = ("OEBPS/chapter1.xhtml", TestBook.xhtml(body: #"<h1>One</h1><p>Text.</p><audio src="a.mp3" autoplay="autoplay">Audio</audio>"#))
         let suggestion = try await MetadataSuggestionTests.suggestion(book)
-        #expect(suggestion.statements.contains { $0.property == "accessibilityHazard" && $0.value == "sound" })
+        // The evident hazard, and the two others unknown one by one: never `unknown` beside a known hazard.
+        let hazards = suggestion.statements.filter { $0.property == "accessibilityHazard" }.map(\.value)
+        #expect(hazards == ["sound", "unknownFlashingHazard", "unknownMotionSimulationHazard"])
+        let summary = try #require(suggestion.statements.first { $0.property == "accessibilitySummary" })
+        #expect(summary.value.contains("some audio plays by itself") && summary.value.contains("whether it has flashing hazards"))
+        #expect(!summary.value.contains("flashing, motion or sound"))
         #expect(throws: FixPlan.Refusal.self) { try FixPlan(suggestion, accepting: .init(noHazards: true)) }
     }
 }

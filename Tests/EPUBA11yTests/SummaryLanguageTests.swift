@@ -53,6 +53,7 @@ struct SummaryLanguageTests {
         for (language, phrases) in SummaryPhrases.byLanguage {
             #expect(Set(phrases.shown.keys) == Set(english.shown.keys), "\(language)")
             #expect(Set(phrases.unconfirmed.keys) == Set(english.unconfirmed.keys), "\(language)")
+            #expect(Set(phrases.hazards.keys) == Set(english.hazards.keys), "\(language)")
             #expect(phrases.checked.contains("{list}") && phrases.notConfirmed.contains("{list}") && phrases.claims.contains("{claim}"), "\(language)")
         }
         #expect(Set(SummaryPhrases.byLanguage.keys) == ["en", "fr", "de", "es", "it"])

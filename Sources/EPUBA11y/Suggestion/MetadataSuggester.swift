@@ -139,11 +139,16 @@ public enum MetadataSuggester {
         if !metadata.hazards.isEmpty {
             return metadata.hazards.map { declared("accessibilityHazard", $0.value.name, $0.provenance) }
         }
-        var statements: [Statement] = []
         if let sound = evidence.autoplayNote {
-            statements.append(Statement(property: "accessibilityHazard", value: "sound", status: .proposed,
-                                        reason: "audio or video plays by itself with sound", evidence: [sound]))
+            // A known hazard and `unknown` contradict each other; the other two are unknown one by one.
+            return [Statement(property: "accessibilityHazard", value: "sound", status: .proposed,
+                              reason: "audio or video plays by itself with sound", evidence: [sound]),
+                    Statement(property: "accessibilityHazard", value: "unknownFlashingHazard", status: .proposed,
+                              reason: "whether the content flashes can be known only by a person", evidence: []),
+                    Statement(property: "accessibilityHazard", value: "unknownMotionSimulationHazard", status: .proposed,
+                              reason: "whether the content simulates motion can be known only by a person", evidence: [])]
         }
+        var statements: [Statement] = []
         statements.append(Statement(property: "accessibilityHazard", value: "unknown", status: .proposed,
                                     reason: "whether the content flashes, simulates motion or sounds can be known only by a person (accept none with --accept hazard=none)",
                                     evidence: []))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The accessibility statements of a package document as a multiset of `property=value` keys
 /// (whitespace normalised): what `fix` compares after its edit with what its plan says, so an
 /// edit that removed or added anything else is refused instead of written.
@@ -40,7 +42,12 @@ struct StatementKeys: Equatable {
     }
 
     private mutating func add(_ property: String, _ value: String, count: Int = 1) {
-        let key = property + "=" + value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var value = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if property == "accessModeSufficient" {
+            // A set: the reader may list its modes in another order than they were written.
+            value = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.sorted().joined(separator: ",")
+        }
+        let key = property + "=" + value
         let total = (counts[key] ?? 0) + count
         counts[key] = total == 0 ? nil : total
     }

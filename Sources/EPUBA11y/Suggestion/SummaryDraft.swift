@@ -28,6 +28,7 @@ enum SummaryDraft {
                      ("accessibilityFeature", "structuralNavigation"), ("accessibilityFeature", "pageNavigation"),
                      ("accessibilityFeature", "MathML"), ("accessibilityFeature", "synchronizedAudioText")]
             .filter { has($0.0, $0.1) }.compactMap { phrases.shown[$0.1] }
+            + (has("accessibilityHazard", "sound") ? [phrases.hazards["sound"] ?? ""] : [])
         var sentences: [String] = []
         if !shown.isEmpty {
             sentences.append(phrases.checked.replacingOccurrences(of: "{list}", with: shown.joined(separator: phrases.separator)))
@@ -39,6 +40,9 @@ enum SummaryDraft {
             unknown.append(phrase)
         }
         if has("accessibilityHazard", "unknown") { unknown.append(phrases.hazardsUnknown) }
+        for hazard in ["unknownFlashingHazard", "unknownMotionSimulationHazard"] where has("accessibilityHazard", hazard) {
+            unknown.append(phrases.hazards[hazard] ?? hazard)
+        }
         if !unknown.isEmpty {
             sentences.append(phrases.notConfirmed.replacingOccurrences(of: "{list}", with: unknown.joined(separator: phrases.listSeparator)))
         }

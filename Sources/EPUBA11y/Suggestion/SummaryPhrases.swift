@@ -17,6 +17,8 @@ struct SummaryPhrases: Sendable {
     let unconfirmed: [String: String]
     /// Hazards not known.
     let hazardsUnknown: String
+    /// The evident hazard (`sound`, shown) and the two left unknown beside it.
+    let hazards: [String: String]
     /// "It claims: {claim}."
     let claims: String
     /// No claim given.
@@ -36,6 +38,7 @@ struct SummaryPhrases: Sendable {
                       "displayTransformability": "whether text size, colours and spacing can be changed",
                       "textual": "whether text alone conveys all the content"],
         hazardsUnknown: "whether it has flashing, motion or sound hazards",
+        hazards: ["sound": "some audio plays by itself", "unknownFlashingHazard": "whether it has flashing hazards", "unknownMotionSimulationHazard": "whether it has motion simulation hazards"],
         claims: "It claims: {claim}.", noClaim: "It makes no claim of conformance to EPUB Accessibility or WCAG.")
 
     // French typography: a no-break space before the colon and the semicolon.
@@ -54,6 +57,7 @@ struct SummaryPhrases: Sendable {
                       "displayTransformability": "la possibilité de modifier la taille du texte, les couleurs et les espacements",
                       "textual": "le fait que le texte seul transmette tout le contenu"],
         hazardsUnknown: "l’absence de risques liés aux clignotements, aux mouvements ou aux sons",
+        hazards: ["sound": "certains contenus audio démarrent d’eux-mêmes", "unknownFlashingHazard": "l’absence de risques liés aux clignotements", "unknownMotionSimulationHazard": "l’absence de risques liés aux mouvements"],
         claims: "Elle déclare\u{00A0}: {claim}.", noClaim: "Elle ne déclare aucune conformité à EPUB Accessibility ni aux WCAG.")
 
     static let german = SummaryPhrases(
@@ -70,6 +74,7 @@ struct SummaryPhrases: Sendable {
                       "displayTransformability": "ob sich Textgröße, Farben und Abstände ändern lassen",
                       "textual": "ob der Text allein den ganzen Inhalt vermittelt"],
         hazardsUnknown: "ob sie Gefahren durch Blitze, Bewegung oder Töne enthält",
+        hazards: ["sound": "manche Audioinhalte starten von selbst", "unknownFlashingHazard": "ob sie Gefahren durch Blitze enthält", "unknownMotionSimulationHazard": "ob sie Gefahren durch Bewegungssimulation enthält"],
         claims: "Sie erklärt: {claim}.", noClaim: "Sie erklärt keine Konformität mit EPUB Accessibility oder WCAG.")
 
     static let spanish = SummaryPhrases(
@@ -86,6 +91,7 @@ struct SummaryPhrases: Sendable {
                       "displayTransformability": "si se pueden cambiar el tamaño del texto, los colores y el espaciado",
                       "textual": "si el texto por sí solo transmite todo el contenido"],
         hazardsUnknown: "si contiene riesgos de destellos, movimiento o sonido",
+        hazards: ["sound": "algunos audios se reproducen solos", "unknownFlashingHazard": "si contiene riesgos de destellos", "unknownMotionSimulationHazard": "si contiene riesgos de simulación de movimiento"],
         claims: "Declara: {claim}.", noClaim: "No declara conformidad con EPUB Accessibility ni con WCAG.")
 
     static let italian = SummaryPhrases(
@@ -102,5 +108,6 @@ struct SummaryPhrases: Sendable {
                       "displayTransformability": "se si possono modificare dimensione del testo, colori e spaziatura",
                       "textual": "se il solo testo trasmette tutto il contenuto"],
         hazardsUnknown: "se presenta rischi di lampeggiamenti, movimento o suoni",
+        hazards: ["sound": "alcuni audio partono da soli", "unknownFlashingHazard": "se presenta rischi di lampeggiamenti", "unknownMotionSimulationHazard": "se presenta rischi di simulazione di movimento"],
         claims: "Dichiara: {claim}.", noClaim: "Non dichiara conformità a EPUB Accessibility né alle WCAG.")
 }
