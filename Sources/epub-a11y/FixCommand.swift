@@ -79,8 +79,8 @@ struct FixCommand: AsyncParsableCommand {
             lines.append("\(output): removed \(plan.removedStatements.count) statement(s)")
             lines += plan.removedStatements.map { "  \($0.property) \($0.value.count > 80 ? String($0.value.prefix(77)) + "..." : $0.value)" }
         }
-        lines += plan.elements.isEmpty ? ["\(output): nothing to add\(plan.removals.isEmpty ? "; the package document is unchanged" : "")"]
-            : ["\(output): added \(plan.elements.count) statement(s)"] + plan.elements.map { "  " + $0 }
+        lines += fix.elements.isEmpty ? ["\(output): nothing to add\(plan.removals.isEmpty ? "; the package document is unchanged" : "")"]
+            : ["\(output): added \(fix.elements.count) statement(s)"] + fix.elements.map { "  " + $0 }
         func failing(_ report: Report) -> Set<String> {
             Set(report.findings.filter { $0.outcome == .failed && (RuleRegistry.rule(id: $0.ruleID)?.description.tags.contains("discovery") ?? false) }
                 .map(\.ruleID))

@@ -88,6 +88,18 @@ struct FixReplaceTests {
         #expect(audit.metadata.accessModeSufficient.contains { $0.names == ["textual", "visual", "auditory"] })
     }
 
+    /// A package whose OPF namespace has a prefix and no default: the elements take the prefix,
+    /// and the fix reports them as written.
+    @Test(.enabled(if: Paths.hasCorpus, "../shared/corpus/books is absent"))
+    func aPrefixedPackageGetsPrefixedElements() async throws {
+        let input = Array(try Data(contentsOf: URL(fileURLWithPath: Paths.corpusBook("idpf-jlreq-in-japanese.epub"))))
+        let (fixed, fix) = try await AccessibilityInspector().fix(input, name: "jlreq.epub")
+        #expect(!fix.elements.isEmpty && fix.elements.allSatisfy { $0.hasPrefix("<opf:meta ") && $0.hasSuffix("</opf:meta>") })
+        let publication = try Publication.open(bytes: fixed, name: "jlreq.epub")
+        let text = String(decoding: try publication.container.read(publication.package.path), as: UTF8.self)
+        #expect(fix.elements.allSatisfy { text.contains($0) })
+    }
+
     @Test func aContradictedConfirmationIsATypedRefusal() async throws {
         var book = TestBook()
         book.files[1] = ("OEBPS/chapter1.xhtml", TestBook.xhtml(body: #"<h1>One</h1><audio src="a.mp3" autoplay="autoplay">Audio</audio>"#))

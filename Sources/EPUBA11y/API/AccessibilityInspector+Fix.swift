@@ -6,6 +6,8 @@ import Foundation
 public struct MetadataFix: Sendable {
     /// The statements added and removed.
     public let plan: FixPlan
+    /// The elements added, exactly as written into the package document.
+    public let elements: [String]
     /// The report of the book as it was.
     public let before: Report
     /// The report of the new book.
@@ -23,24 +25,25 @@ extension AccessibilityInspector {
     public func fix(_ input: URL, to output: URL, accepting acceptance: FixPlan.Acceptance = FixPlan.Acceptance(),
                     replace: Bool = false) async throws(EPUBError) -> MetadataFix {
         let before = try await audit(input)
-        let (plan, edited) = try Self.edit(before, accepting: acceptance, replace: replace)
+        let (plan, elements, edited) = try Self.edit(before, accepting: acceptance, replace: replace)
         try EPUBRewriter.write(input, replacing: before.publication.package.path, with: edited, to: output)
-        return MetadataFix(plan: plan, before: report(of: before), after: report(of: try await audit(output)))
+        return MetadataFix(plan: plan, elements: elements, before: report(of: before), after: report(of: try await audit(output)))
     }
 
     /// ``fix(_:to:accepting:replace:)`` of an EPUB held in memory: the new book's bytes.
     public func fix(_ bytes: [UInt8], name: String = "upload.epub", accepting acceptance: FixPlan.Acceptance = FixPlan.Acceptance(),
                     replace: Bool = false) async throws(EPUBError) -> (bytes: [UInt8], fix: MetadataFix) {
         let before = try await audit(bytes, name: name)
-        let (plan, edited) = try Self.edit(before, accepting: acceptance, replace: replace)
+        let (plan, elements, edited) = try Self.edit(before, accepting: acceptance, replace: replace)
         let fixed = try EPUBRewriter.rewrite(bytes, name: name, replacing: before.publication.package.path, with: edited)
-        return (fixed, MetadataFix(plan: plan, before: report(of: before), after: report(of: try await audit(fixed, name: name))))
+        return (fixed, MetadataFix(plan: plan, elements: elements, before: report(of: before),
+                                   after: report(of: try await audit(fixed, name: name))))
     }
 
     /// The plan and the edited package document, read again to prove the edit did what the plan
     /// says and nothing else. EPUB errors (an unreadable package) pass through as they are.
     static func edit(_ audit: BookAudit, accepting acceptance: FixPlan.Acceptance,
-                     replace: Bool) throws(EPUBError) -> (FixPlan, [UInt8]) {
+                     replace: Bool) throws(EPUBError) -> (FixPlan, elements: [String], edited: [UInt8]) {
         let name = audit.publication.container.name
         func refuse(_ reason: String) -> EPUBError {
             EPUBError(.fixRefused, file: name, entry: audit.publication.package.path, reason: "\(reason); nothing written")
@@ -78,6 +81,6 @@ extension AccessibilityInspector {
         guard expected == found else {
             throw refuse("the edited package document would declare \(found.difference(from: expected)) instead of what the plan says")
         }
-        return (plan, edited)
+        return (plan, PackageMetadataEditor.elements(plan.elements, as: original), edited)
     }
 }

@@ -17,7 +17,7 @@ public enum PackageMetadataEditor {
         guard let (end, prefix) = endTag(in: package) else {
             throw Failure(reason: "the package document has no metadata end tag to insert before")
         }
-        let elements = prefix.isEmpty ? elements : elements.map { qualified($0, prefix: prefix) }
+        let elements = prefix.isEmpty ? elements : elements.map { qualified($0, prefix: prefix) }  // as ``elements(_:as:)``
         let before = package[..<end]
         // The line the end tag sits on, and the indentation of the last non-empty line before it.
         let lineStart = before.lastIndex(of: "\n").map { package.index(after: $0) } ?? package.startIndex
@@ -48,6 +48,12 @@ public enum PackageMetadataEditor {
             if !prefix.isEmpty, start.hasSuffix("</") { return (package.index(start.endIndex, offsetBy: -2), prefix) }
         }
         return nil
+    }
+
+    /// `elements` as ``inserting(_:into:)`` writes them into `package` (with its metadata element's prefix).
+    public static func elements(_ elements: [String], as package: String) -> [String] {
+        guard let (_, prefix) = endTag(in: package), !prefix.isEmpty else { return elements }
+        return elements.map { qualified($0, prefix: prefix) }
     }
 
     /// `<meta …>…</meta>` as `<prefix:meta …>…</prefix:meta>`.
