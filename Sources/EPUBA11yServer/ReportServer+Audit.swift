@@ -34,6 +34,7 @@ extension ReportServer {
         var options = self.inspector.options
         if let profile { options.profile = profile }
         let inspector = AccessibilityInspector(options: options), limiter = self.limiter
+        let deadline = ContinuousClock.now + configuration.auditTimeout  // before the audit can start
         // Unstructured, so a 504 goes out at the deadline while the audit runs on to its end
         // (every book is bounded by the container limits); its slot is freed only then. On the
         // audit threads, rendering included (a large report takes tens of milliseconds to
@@ -49,7 +50,7 @@ extension ReportServer {
             await limiter.release()
             return outcome
         }
-        return await Deadline.value(of: work, within: configuration.auditTimeout) ?? .timedOut
+        return await Deadline.value(of: work, until: deadline) ?? .timedOut
     }
 
     /// The response to an audit's outcome, logged.
