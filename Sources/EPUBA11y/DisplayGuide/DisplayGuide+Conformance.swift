@@ -5,35 +5,35 @@ extension DisplayGuide {
     /// 1.0 IRIs, then AAA > AA > A), which is what the W3C's ordered tests select. A
     /// `dcterms:conformsTo` that is not an EPUB Accessibility claim gives "cannot be
     /// determined" rather than "no information": the book does claim something.
-    static func conformance(_ metadata: AccessibilityMetadata) -> [Statement] {
+    static func conformance(_ metadata: AccessibilityMetadata, in vocabulary: DisplayGuideVocabulary) -> [Statement] {
         let claim = metadata.primaryClaim
         var statements: [Statement] = []
         if let level = claim?.wcagLevel {
-            statements.append(Statement(levelID(level)))
+            statements.append(Statement(levelID(level), in: vocabulary))
         } else if metadata.conformanceClaims.contains(where: { $0.kind == .other || $0.kind == .malformed }) {
-            statements.append(Statement("conformance-unknown-standard"))
+            statements.append(Statement("conformance-unknown-standard", in: vocabulary))
         } else {
             // The W3C shows nothing else without a claim, not even a certifier.
-            return [Statement("conformance-no")]
+            return [Statement("conformance-no", in: vocabulary)]
         }
 
         let certification = certification(for: claim, in: metadata)
         if let name = nonEmpty(certification?.certifier.value) {
-            statements.append(Statement("conformance-certifier", values: ["certifier": name]))
+            statements.append(Statement("conformance-certifier", in: vocabulary, values: ["certifier": name]))
         }
         if let credential = nonEmpty(certification?.credentials.first?.value) {
-            statements.append(Statement("conformance-certifier-credentials", values: ["certifier_credentials": credential],
+            statements.append(Statement("conformance-certifier-credentials", in: vocabulary, values: ["certifier_credentials": credential],
                                         link: isWebURL(credential) ? credential : nil))
         }
-        if let claim, let details = claimDetails(claim) {
+        if let claim, let details = claimDetails(claim, in: vocabulary) {
             statements.append(details)
         }
         if let date = nonEmpty(certification?.dates.first?.value) {
             // Shown as written: formatting the date for a locale is the presenter's job.
-            statements.append(Statement("conformance-details-certification-info", values: ["certification_date": date]))
+            statements.append(Statement("conformance-details-certification-info", in: vocabulary, values: ["certification_date": date]))
         }
         if let report = nonEmpty(certification?.reports.first?.value.href) {
-            statements.append(Statement("conformance-details-certifier-report", link: report))
+            statements.append(Statement("conformance-details-certifier-report", in: vocabulary, link: report))
         }
         return statements
     }
@@ -61,13 +61,13 @@ extension DisplayGuide {
 
     /// "This publication claims to meet EPUB Accessibility 1.1 WCAG 2.2 Level AA", composed from
     /// the fragment strings in each wording.
-    static func claimDetails(_ claim: ConformanceClaim) -> Statement? {
+    static func claimDetails(_ claim: ConformanceClaim, in vocabulary: DisplayGuideVocabulary) -> Statement? {
         guard let epubVersion = claim.epubAccessibilityVersion, let wcagVersion = claim.wcagVersion,
               let level = claim.wcagLevel else { return nil }
-        let epub = versionFragment("conformance-details-epub-accessibility-", epubVersion, model: "1.1")
-        let wcag = versionFragment("conformance-details-wcag-", wcagVersion, model: "2.2")
-        let levelText = DisplayGuideText.of("conformance-details-level-" + level.rawValue.lowercased())
-        let text = DisplayGuideText.of("conformance-details-claim").filling(
+        let epub = versionFragment("conformance-details-epub-accessibility-", epubVersion, model: "1.1", in: vocabulary)
+        let wcag = versionFragment("conformance-details-wcag-", wcagVersion, model: "2.2", in: vocabulary)
+        let levelText = vocabulary.text("conformance-details-level-" + level.rawValue.lowercased())
+        let text = vocabulary.text("conformance-details-claim").filling(
             compact: ["epub_accessibility": epub.compact, "wcag_version": wcag.compact, "wcag_level": levelText.compact],
             descriptive: ["epub_accessibility": epub.descriptive, "wcag_version": wcag.descriptive,
                           "wcag_level": levelText.descriptive])
@@ -78,12 +78,12 @@ extension DisplayGuide {
     /// has fragments for EPUB Accessibility 1.0/1.1 and WCAG 2.0–2.2 only and would print
     /// nothing for a newer version the model accepts (EPUB Accessibility 1.2, WCAG 2.3); the
     /// wording of `model` with the version swapped in says more than a gap.
-    static func versionFragment(_ prefix: String, _ version: String, model: String) -> DisplayGuideText {
+    static func versionFragment(_ prefix: String, _ version: String, model: String, in vocabulary: DisplayGuideVocabulary) -> DisplayGuideText {
         let id = prefix + version.replacing(".", with: "-")
-        if let text = DisplayGuideStrings.statements[id] {
+        if let text = vocabulary.textIfPresent(id) {
             return text
         }
-        let modelText = DisplayGuideText.of(prefix + model.replacing(".", with: "-"))
+        let modelText = vocabulary.text(prefix + model.replacing(".", with: "-"))
         return DisplayGuideText(compact: modelText.compact.replacing(model, with: version),
                                 descriptive: modelText.descriptive.replacing(model, with: version))
     }

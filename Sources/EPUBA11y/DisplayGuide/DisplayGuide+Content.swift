@@ -21,17 +21,17 @@ extension DisplayGuide {
         ("transcript", "rich-content-transcript"),
     ]
 
-    static func navigation(_ metadata: AccessibilityMetadata) -> [Statement] {
-        let statements = navigationFeatures.filter { metadata.hasFeature(AccessibilityFeature(rawValue: $0.feature)) }.map { Statement($0.id) }
-        return statements.isEmpty ? [Statement("navigation-no-metadata")] : statements
+    static func navigation(_ metadata: AccessibilityMetadata, in vocabulary: DisplayGuideVocabulary) -> [Statement] {
+        let statements = navigationFeatures.filter { metadata.hasFeature(AccessibilityFeature(rawValue: $0.feature)) }.map { Statement($0.id, in: vocabulary) }
+        return statements.isEmpty ? [Statement("navigation-no-metadata", in: vocabulary)] : statements
     }
 
     /// The W3C prints "no information" unless one of a list of features is present, a list that
     /// misses `latex-chemistry` and lets `describedMath` alone print both its line and "no
     /// information". Following the guidelines' recommendation instead, "no information" appears
     /// exactly when no other rich-content line was printed.
-    static func richContent(_ metadata: AccessibilityMetadata) -> [Statement] {
-        let statements = richContentFeatures.filter { metadata.hasFeature(AccessibilityFeature(rawValue: $0.feature)) }.map { Statement($0.id) }
-        return statements.isEmpty ? [Statement("rich-content-unknown")] : statements
+    static func richContent(_ metadata: AccessibilityMetadata, in vocabulary: DisplayGuideVocabulary) -> [Statement] {
+        let statements = richContentFeatures.filter { metadata.hasFeature(AccessibilityFeature(rawValue: $0.feature)) }.map { Statement($0.id, in: vocabulary) }
+        return statements.isEmpty ? [Statement("rich-content-unknown", in: vocabulary)] : statements
     }
 }

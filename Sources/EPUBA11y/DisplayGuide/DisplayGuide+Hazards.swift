@@ -15,18 +15,18 @@ extension DisplayGuide {
     /// The 2.1 order: "none" wins over everything (even a contradictory hazard, which the
     /// metadata rules report), then "unknown", then the individual lines grouped as hazards
     /// present, hazards not known, hazards absent, so the warnings come first.
-    static func hazards(_ metadata: AccessibilityMetadata) -> [Statement] {
+    static func hazards(_ metadata: AccessibilityMetadata, in vocabulary: DisplayGuideVocabulary) -> [Statement] {
         // The guide's data names hazards as strings (the W3C techniques' terms).
         let has = { (term: String) in metadata.hasHazard(AccessibilityHazard(rawValue: term)) }
         if has("none") || hazardDimensions.allSatisfy({ has($0.absent) }) {
-            return [Statement("hazards-none")]
+            return [Statement("hazards-none", in: vocabulary)]
         }
         if has("unknown") || hazardDimensions.allSatisfy({ has($0.unknown) }) {
-            return [Statement("hazards-unknown")]
+            return [Statement("hazards-unknown", in: vocabulary)]
         }
         let ids = hazardDimensions.filter { has($0.present) }.map(\.presentID)
             + hazardDimensions.filter { has($0.unknown) }.map(\.unknownID)
             + hazardDimensions.filter { has($0.absent) }.map(\.absentID)
-        return ids.isEmpty ? [Statement("hazards-no-metadata")] : ids.map { Statement($0) }
+        return ids.isEmpty ? [Statement("hazards-no-metadata", in: vocabulary)] : ids.map { Statement($0, in: vocabulary) }
     }
 }

@@ -2,9 +2,9 @@ extension DisplayGuide {
     /// The publisher's summary, verbatim, in its language (the model resolves the summary's
     /// `xml:lang`, else the package's, else the first `dc:language`). Only the first summary is
     /// shown: EPUB Accessibility allows one, and repeating it is not a translation mechanism.
-    static func accessibilitySummary(_ metadata: AccessibilityMetadata) -> [Statement] {
+    static func accessibilitySummary(_ metadata: AccessibilityMetadata, in vocabulary: DisplayGuideVocabulary) -> [Statement] {
         guard let summary = metadata.summary, nonEmpty(summary.text) != nil else {
-            return [Statement("accessibility-summary-no-metadata")]
+            return [Statement("accessibility-summary-no-metadata", in: vocabulary)]
         }
         return [Statement(id: "accessibility-summary", compact: summary.text, descriptive: summary.text,
                           language: summary.language)]
@@ -12,9 +12,9 @@ extension DisplayGuide {
 
     static let exemptionTokens: Set<String> = ["eaa-disproportionate-burden", "eaa-fundamental-alteration", "eaa-microenterprise"]
 
-    static func legalConsiderations(_ metadata: AccessibilityMetadata) -> [Statement] {
+    static func legalConsiderations(_ metadata: AccessibilityMetadata, in vocabulary: DisplayGuideVocabulary) -> [Statement] {
         let exempt = metadata.exemptions.contains { exemptionTokens.contains($0.value.name) }
-        return [Statement(exempt ? "legal-considerations-exempt" : "legal-considerations-no-metadata")]
+        return [Statement(exempt ? "legal-considerations-exempt" : "legal-considerations-no-metadata", in: vocabulary)]
     }
 
     /// Additional information in the W3C display order. `printPageNumbers` counts for page
@@ -37,8 +37,8 @@ extension DisplayGuide {
     ]
 
     /// No "no information" line exists for this field: when empty it has no statements.
-    static func additionalInformation(_ metadata: AccessibilityMetadata) -> [Statement] {
+    static func additionalInformation(_ metadata: AccessibilityMetadata, in vocabulary: DisplayGuideVocabulary) -> [Statement] {
         additionalFeatures.filter { $0.features.contains { metadata.hasFeature(AccessibilityFeature(rawValue: $0)) } }
-            .map { Statement("additional-accessibility-information-" + $0.id) }
+            .map { Statement("additional-accessibility-information-" + $0.id, in: vocabulary) }
     }
 }

@@ -4,7 +4,7 @@ extension DisplayGuide {
     /// Visual adjustments, nonvisual reading (with the independent alternative-text line) and
     /// prerecorded audio. The W3C allows omitting the prerecorded-audio "no information" line;
     /// it is always shown so the field reads the same for every book.
-    static func waysOfReading(_ metadata: AccessibilityMetadata, layout: PackageDocument.Layout) -> [Statement] {
+    static func waysOfReading(_ metadata: AccessibilityMetadata, layout: PackageDocument.Layout, in vocabulary: DisplayGuideVocabulary) -> [Statement] {
         let prefix = "ways-of-reading-"
         var ids: [String] = []
 
@@ -39,7 +39,7 @@ extension DisplayGuide {
         } else {
             ids.append("prerecorded-audio-no-metadata")
         }
-        return ids.map { Statement(prefix + $0) }
+        return ids.map { Statement(prefix + $0, in: vocabulary) }
     }
 }
 

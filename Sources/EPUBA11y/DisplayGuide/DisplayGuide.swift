@@ -26,7 +26,7 @@ public struct DisplayGuide: Sendable, Hashable, Codable {
         /// so a consumer may hide it.
         public let hasMetadata: Bool
 
-        /// A field as given; ``DisplayGuide/make(metadata:package:)`` is the usual way to get one.
+        /// A field as given; ``DisplayGuide/make(metadata:package:vocabulary:)`` is the usual way to get one.
         public init(id: String, title: String, statements: [Statement], hasMetadata: Bool) {
             self.id = id
             self.title = title
@@ -92,22 +92,25 @@ public struct DisplayGuide: Sendable, Hashable, Codable {
     ///
     /// `package` supplies what the accessibility metadata does not hold: the layout
     /// (`rendition:layout`), which decides whether the appearance can be modified.
-    public static func make(metadata: AccessibilityMetadata, package: PackageDocument) -> DisplayGuide {
-        DisplayGuide(fields: [
-            field("ways-of-reading", waysOfReading(metadata, layout: package.layout)),
-            field("conformance", conformance(metadata)),
-            field("navigation", navigation(metadata)),
-            field("rich-content", richContent(metadata)),
-            field("hazards", hazards(metadata)),
-            field("accessibility-summary", accessibilitySummary(metadata)),
-            field("legal-considerations", legalConsiderations(metadata)),
-            field("additional-accessibility-information", additionalInformation(metadata)),
+    /// `vocabulary` gives the wordings: English unless a localisation is asked for
+    /// (``DisplayGuideLocalizations/vocabulary(for:)``). The metadata is all it reads, so a guide
+    /// can be made again in another language from a report's metadata without opening the book.
+    public static func make(metadata: AccessibilityMetadata, package: PackageDocument,
+                            vocabulary: DisplayGuideVocabulary = .english) -> DisplayGuide {
+        func field(_ id: String, _ statements: [Statement]) -> Field {
+            let hasMetadata = statements.contains { !noInformationIDs.contains($0.id) }
+            return Field(id: id, title: vocabulary.title(of: id), statements: statements, hasMetadata: hasMetadata)
+        }
+        return DisplayGuide(fields: [
+            field("ways-of-reading", waysOfReading(metadata, layout: package.layout, in: vocabulary)),
+            field("conformance", conformance(metadata, in: vocabulary)),
+            field("navigation", navigation(metadata, in: vocabulary)),
+            field("rich-content", richContent(metadata, in: vocabulary)),
+            field("hazards", hazards(metadata, in: vocabulary)),
+            field("accessibility-summary", accessibilitySummary(metadata, in: vocabulary)),
+            field("legal-considerations", legalConsiderations(metadata, in: vocabulary)),
+            field("additional-accessibility-information", additionalInformation(metadata, in: vocabulary)),
         ])
-    }
-
-    static func field(_ id: String, _ statements: [Statement]) -> Field {
-        let hasMetadata = statements.contains { !noInformationIDs.contains($0.id) }
-        return Field(id: id, title: DisplayGuideText.title(of: id), statements: statements, hasMetadata: hasMetadata)
     }
 
     /// The statements that only say metadata is missing; a field made of these alone has nothing

@@ -1,0 +1,112 @@
+@testable import EPUBA11y
+import EPUBCore
+import Foundation
+import Testing
+
+/// The Display Guide in every shipped W3C locale (issue #16): each renders whole, a missing key
+/// falls back to English and says so, spaces and placeholders join cleanly, tags resolve like the
+/// platforms'.
+@Suite("Display Guide localisations")
+struct DisplayGuideLocalizationTests {
+    /// The samples always; three corpus books when the corpus is there.
+    static var books: [URL] {
+        var books = ["accessible-epub3", "defective-epub3", "legacy-epub2"].map { Paths.sampleBooks.appendingPathComponent("\($0).epub") }
+        if Paths.hasCorpus {
+            books += ["idpf-accessible_epub_3", "se-william-shakespeare_hamlet", "daisy-epub30-test-0320-media-overlays"]
+                .map { URL(fileURLWithPath: Paths.corpusBook("\($0).epub")) }
+        }
+        return books
+    }
+
+    static func guide(_ url: URL, _ vocabulary: DisplayGuideVocabulary) throws -> DisplayGuide {
+        let publication = try Publication.open(path: url.path)
+        return DisplayGuide.make(metadata: AccessibilityMetadata(package: publication.package), package: publication.package, vocabulary: vocabulary)
+    }
+
+    static func text(_ guide: DisplayGuide, _ id: String) -> DisplayGuide.Statement? {
+        guide.fields.lazy.compactMap { $0.statement(id) }.first
+    }
+
+    @Test func everyShippedLocaleRendersEveryBookWhole() throws {
+        #expect(DisplayGuideLocalizations.all.count == 43)
+        #expect(DisplayGuideLocalizations.locales.count == 38)
+        for vocabulary in DisplayGuideLocalizations.all {
+            for book in Self.books {
+                let guide = try Self.guide(book, vocabulary)
+                let label = "\(vocabulary.locale)/\(vocabulary.provider) \(book.lastPathComponent)"
+                #expect(guide.fields.count == 8, "\(label)")
+                for field in guide.fields {
+                    #expect(!field.title.isEmpty && field.title == DisplayGuideJoin.trimmed(field.title), "\(label) \(field.id)")
+                    for statement in field.statements where statement.id != "accessibility-summary" {
+                        for wording in [statement.compact, statement.descriptive] {
+                            #expect(!wording.isEmpty, "\(label) \(statement.id) is blank")
+                            #expect(!wording.contains("{") && !wording.contains("}"), "\(label) \(statement.id): \(wording)")
+                            #expect(!wording.contains("  ") && wording == DisplayGuideJoin.trimmed(wording), "\(label) \(statement.id): [\(wording)]")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A locale lacking a key shows the English string for that key only, and names it.
+    @Test func aMissingKeyFallsBackToEnglishAndIsNamed() throws {
+        let japanese = try #require(DisplayGuideLocalizations.vocabulary(for: "ja"))
+        #expect(japanese.provider == "vitalsource" && japanese.fellBack("hazards-flashing-none"))
+        // The six per-hazard statements 2.0.c added; the 2.0.b file has none of them.
+        #expect(japanese.fallbackKeys == ["hazards-flashing-none", "hazards-flashing-unknown", "hazards-motion-none",
+                                          "hazards-motion-unknown", "hazards-sound-none", "hazards-sound-unknown"])
+        #expect(japanese.text("hazards-flashing-none") == DisplayGuideVocabulary.english.text("hazards-flashing-none"))
+        #expect(!japanese.fellBack("hazards-none") && japanese.text("hazards-none").compact != "No hazards")
+        let french = try #require(DisplayGuideLocalizations.vocabulary(for: "fr"))
+        #expect(french.provider == "edrlab" && french.fallbackKeys.isEmpty && french.version == "2.0.c")
+    }
+
+    /// The claim is composed of fragments whose separating spaces sit on either side, or nowhere.
+    @Test func claimsJoinWithOneSpaceOrNoneInEveryStyle() throws {
+        let sample = Paths.sampleBooks.appendingPathComponent("accessible-epub3.epub")
+        func claim(_ tag: String) throws -> DisplayGuide.Statement {
+            let vocabulary = try #require(DisplayGuideLocalizations.vocabulary(for: tag))
+            return try #require(Self.text(try Self.guide(sample, vocabulary), "conformance-details-claim"))
+        }
+        // EDRLab: "Respecte " then fragments without spaces.
+        #expect(try claim("fr-FR").compact == "Respecte EPUB Accessibilité 1.1 WCAG 2.2 Niveau AA")
+        // VitalSource 2.0.b English: no trailing space, fragments with leading spaces.
+        #expect(try claim("en-GB").compact.hasSuffix("claims to meet EPUB Accessibility 1.1 WCAG 2.2 Level AA"))
+        // Japanese: no space after the kana, the fragments' own spaces kept once.
+        #expect(try claim("ja-JP").compact == "この出版社は、次を満たしていると申告しています EPUB アクセシビリティ 1.1 WCAG 2.2 レベルAA")
+        // A value appended to a 2.0 prefix: its trailing space kept once, or none after full-width punctuation.
+        let certifier = { (tag: String) throws -> String in
+            let vocabulary = try #require(DisplayGuideLocalizations.vocabulary(for: tag))
+            return try #require(Self.text(try Self.guide(sample, vocabulary), "conformance-certifier")).compact
+        }
+        #expect(try certifier("fr") == "Accessibilité évaluée par epub-a11y Sample Certification Desk")
+        #expect(try certifier("ja") == "この出版物の認定者：epub-a11y Sample Certification Desk")
+    }
+
+    @Test func templatesAndFills() {
+        #expect(DisplayGuideJoin.template("certified by ", ["certifier"]) == "certified by {certifier}")
+        #expect(DisplayGuideJoin.template("certified by", ["certifier"]) == "certified by {certifier}")
+        #expect(DisplayGuideJoin.template("認定者：", ["certifier"]) == "認定者：{certifier}")
+        #expect(DisplayGuideJoin.template("meet {a} {b}", ["a", "b"]) == "meet {a} {b}")
+        #expect(DisplayGuideJoin.fill("meet {a} {b}", ["a": " X ", "b": "Y"]) == "meet X Y")
+        #expect(DisplayGuideJoin.fill("by {name}", ["name": "{not expanded}"]) == "by {not expanded}")
+    }
+
+    @Test(arguments: [
+        ("fr-CA", "fr-CA"), ("fr-BE", "fr-FR"), ("FR", "fr-FR"), ("fr_fr", "fr-FR"), ("pt", "pt-BR"), ("pt-PT", "pt-PT"),
+        ("zh-Hant", "zh-TW"), ("zh", "zh-CN"), ("zh-Hans-CN", "zh-CN"), ("en-GB", "en-GB"), ("en", "en-US"), ("en-AU", "en-US"),
+        ("no", "nb-NO"), ("iw", "he-IL"), ("es-AR", "es-ES"), ("de-AT", "de-DE"),
+    ])
+    func tagsResolveLikeThePlatforms(tag: String, locale: String) throws {
+        #expect(DisplayGuideLocalizations.vocabulary(for: tag)?.locale == locale)
+    }
+
+    @Test func providersAreChosenByTheDocumentedRule() throws {
+        #expect(DisplayGuideLocalizations.vocabulary(for: "en-US")?.provider == "w3c")
+        #expect(DisplayGuideLocalizations.vocabulary(for: "it")?.provider == "lia")
+        #expect(DisplayGuideLocalizations.vocabulary(for: "fi")?.provider == "celia_natlib")
+        #expect(DisplayGuideLocalizations.vocabulary(for: "sv")?.provider == "mtm_spsm_celia")
+        #expect(DisplayGuideLocalizations.vocabulary(for: "xx") == nil && DisplayGuideLocalizations.vocabulary(for: "") == nil)
+    }
+}
