@@ -11,7 +11,9 @@ struct MetadataCommand: ParsableCommand {
             Prints the W3C Accessibility Metadata Display Guide view of the book's claims, then the
             accessibility metadata as written (with line numbers), then the findings of the metadata
             rules. Only the package document is read. Books that cannot be opened are reported on
-            standard error as `error: <file>: <reason>`.
+            standard error as `error: <file>: <reason>`. `--lang` gives the Display Guide
+            statements in one of the 38 W3C translations; a statement a translation lacks is shown
+            in English and marked [en]. The rest of the output is English.
 
             `--format onix` prints instead one ONIX 3.0 <Product> per book (record reference: the
             book's unique identifier), holding the <ProductFormFeature>s its declared metadata
@@ -34,6 +36,9 @@ struct MetadataCommand: ParsableCommand {
     @Flag(help: "Use the Display Guide's descriptive statements instead of the compact ones.")
     var descriptive = false
 
+    @Option(help: "Language of the Display Guide statements (BCP 47: fr, fr-CA, ja, pt-BR, ...; default en-US).")
+    var lang: String = "en-US"
+
     @OptionGroup var ruleSelection: RuleSelectionOptions
 
     @OptionGroup var profileOptions: ProfileOptions
@@ -42,12 +47,16 @@ struct MetadataCommand: ParsableCommand {
 
     func validate() throws {
         if books.isEmpty { throw ValidationError("Name at least one book.") }
+        if DisplayGuideVocabulary.resolve(lang) == nil {
+            throw ValidationError("No Display Guide translation for '\(lang)'. Supported: "
+                                  + DisplayGuideLocalizations.locales.joined(separator: ", ") + " (or their language alone, such as fr).")
+        }
     }
 
     func run() throws {
         if format == .onix { return try runONIX() }
         let inspector = AccessibilityInspector(options: .init(selection: ruleSelection.selection, limits: limitOptions.limits,
-                                                              scope: .packageOnly, profile: profileOptions.profile))
+                                                              scope: .packageOnly, locale: .init(lang), profile: profileOptions.profile))
         var reports: [MetadataReport] = []
         var failed = false
         for book in books {

@@ -110,3 +110,41 @@ struct DisplayGuideLocalizationTests {
         #expect(DisplayGuideLocalizations.vocabulary(for: "xx") == nil && DisplayGuideLocalizations.vocabulary(for: "") == nil)
     }
 }
+
+/// The locale reaches the reports: `Options.locale`, `metadata --lang`, the JSON's `localization`.
+@Suite("Display Guide localisations in reports")
+struct DisplayGuideLocaleOptionTests {
+    static let sample = Paths.sampleBooks.appendingPathComponent("accessible-epub3.epub")
+
+    @Test func optionsLocaleIsHonouredAndEnglishStaysAsItWas() async throws {
+        let french = try await AccessibilityInspector(options: .init(locale: .french)).report(for: Self.sample)
+        #expect(french.displayGuide?.localization?.locale == "fr-FR" && french.displayGuide?.localization?.provider == "edrlab")
+        #expect(french.displayGuide?.field("ways-of-reading")?.title == "Lisibilité")
+        let english = try await AccessibilityInspector().report(for: Self.sample)
+        #expect(english.displayGuide?.localization == nil && english.displayGuide != nil)
+        #expect(english.displayGuide?.field("ways-of-reading")?.title == "Ways of reading")
+        #expect(!(try JSONOutput.encode(english)).contains("\"localization\""))
+        // The guide alone, from the package document, in Japanese, names what it shows in English.
+        let japanese = try AccessibilityInspector(options: .init(locale: .init("ja"))).displayGuide(for: Self.sample)
+        #expect(japanese.localization?.fallbackKeys.contains("hazards-flashing-none") == true)
+    }
+
+    @Test func aFrenchReportValidatesAgainstTheSchema() async throws {
+        let report = Report(audit: try await AccessibilityInspector().audit(Self.sample), generatedAt: SchemaTestReports.generatedAt,
+                        vocabulary: try #require(DisplayGuideVocabulary.resolve("fr")))
+        let errors = try ReportSchemaValidator.errors(of: try JSONOutput.encode(report))
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test func metadataTakesLangAndRefusesAnUnknownOne() throws {
+        let french = try CLIRunner.run(["metadata", "--lang", "fr", "SampleBooks/accessible-epub3.epub"])
+        #expect(french.status == 0, "\(french.stderr)")
+        #expect(french.stdout.contains("Display Guide 2.0.c, fr-FR translation by edrlab"))
+        #expect(french.stdout.contains("    Lisibilité\n") && french.stdout.contains("Respecte EPUB Accessibilité 1.1 WCAG 2.2 Niveau AA"))
+        let json = try CLIRunner.run(["metadata", "--lang", "ja-JP", "--format", "json", "SampleBooks/accessible-epub3.epub"])
+        #expect(json.status == 0 && json.stdout.contains("\"provider\" : \"vitalsource\""))
+        let unknown = try CLIRunner.run(["metadata", "--lang", "xx", "SampleBooks/accessible-epub3.epub"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("Supported: ar-SA, bg-BG") && unknown.stderr.contains("zh-TW"))
+    }
+}

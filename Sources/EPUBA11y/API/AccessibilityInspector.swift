@@ -17,9 +17,23 @@ import Foundation
 public struct AccessibilityInspector: Sendable {
     /// How every audit of an inspector runs.
     public struct Options: Sendable {
-        /// Language of the Display Guide statements. Only the W3C's canonical English exists today.
-        public enum Locale: String, Sendable, CaseIterable {
-            case englishUS = "en-US"
+        /// Language of the Display Guide statements: a BCP 47 tag, resolved to one of the shipped
+        /// W3C localisations as ``DisplayGuideVocabulary/resolve(_:)`` says (English when none fits).
+        public struct Locale: RawRepresentable, Sendable, Hashable {
+            /// The tag as given (`fr-CA`).
+            public let rawValue: String
+            /// The locale of a BCP 47 tag (resolved only when the strings are needed).
+            public init(rawValue: String) { self.rawValue = rawValue }
+            /// The locale of a BCP 47 tag: `Locale("fr-CA")`.
+            public init(_ tag: String) { self.rawValue = tag }
+
+            /// The W3C's canonical English.
+            public static let englishUS = Locale("en-US")
+            /// French, as the W3C's French localisation has it.
+            public static let french = Locale("fr-FR")
+
+            /// The Display Guide strings of this locale (English when no shipped locale has its language).
+            public var displayGuideVocabulary: DisplayGuideVocabulary { DisplayGuideVocabulary.resolve(rawValue) ?? .english }
         }
 
         /// Which rules run (ids, tags, exclusions; see ``RuleSelection`` for how they combine).
@@ -32,7 +46,7 @@ public struct AccessibilityInspector: Sendable {
         public var jobs: Int
         /// The whole book, or the package document only.
         public var scope: BookAudit.Scope
-        /// Language of the Display Guide statements; `.englishUS` by default.
+        /// Language of the Display Guide statements; `.englishUS` by default. The rest of a report is English.
         public var locale: Locale
         /// The reports' `generatedAt`: now (or `SOURCE_DATE_EPOCH`), or a fixed value.
         public var timestamp: ReportTimestamp
@@ -128,7 +142,7 @@ public struct AccessibilityInspector: Sendable {
 
     /// The conformance report of a finished audit, stamped with the options' timestamp.
     public func report(of audit: BookAudit) -> Report {
-        Report(audit: audit, generatedAt: options.timestamp.resolve())
+        Report(audit: audit, generatedAt: options.timestamp.resolve(), vocabulary: options.locale.displayGuideVocabulary)
     }
 
     /// The report of a book that could not be opened, stamped like the others.
@@ -146,7 +160,8 @@ public struct AccessibilityInspector: Sendable {
     /// `metadata`'s view of an `.epub` file or unpacked folder: the package document only.
     public func metadataReport(for url: URL) throws(EPUBError) -> MetadataReport {
         MetadataReport(audit: BookAudit.packageOnly(try Publication.open(path: url.relativePath, limits: options.limits),
-                                                    rules: options.rules, profile: options.profile))
+                                                    rules: options.rules, profile: options.profile),
+                       vocabulary: options.locale.displayGuideVocabulary)
     }
 
     /// What the book claims about its accessibility, as readers should be told (W3C Display
@@ -164,6 +179,7 @@ public struct AccessibilityInspector: Sendable {
 
     /// The Display Guide of an opened publication (package document only).
     public func displayGuide(for publication: Publication) -> DisplayGuide {
-        DisplayGuide.make(metadata: AccessibilityMetadata(package: publication.package), package: publication.package)
+        DisplayGuide.make(metadata: AccessibilityMetadata(package: publication.package), package: publication.package,
+                          vocabulary: options.locale.displayGuideVocabulary)
     }
 }

@@ -70,12 +70,27 @@ public struct DisplayGuide: Sendable, Hashable, Codable {
         }
     }
 
+    /// Which W3C translation the wordings come from; nil for the canonical English.
+    public struct Localization: Sendable, Hashable, Codable {
+        /// The locale of the W3C file (`fr-FR`).
+        public let locale: String
+        /// Who made the translation (`edrlab`, `vitalsource`, ...).
+        public let provider: String
+        /// The Display Guide version of the file.
+        public let version: String
+        /// Statement and title ids the translation lacks, shown in English (sorted).
+        public let fallbackKeys: [String]
+    }
+
     /// The fields, in W3C order.
     public let fields: [Field]
+    /// The translation used; nil (and absent from JSON) for the canonical English.
+    public let localization: Localization?
 
     /// A guide made of these fields, in this order.
-    public init(fields: [Field]) {
+    public init(fields: [Field], localization: Localization? = nil) {
         self.fields = fields
+        self.localization = localization
     }
 
     /// The field with this id (`ways-of-reading`, `conformance`, ...).
@@ -101,6 +116,9 @@ public struct DisplayGuide: Sendable, Hashable, Codable {
             let hasMetadata = statements.contains { !noInformationIDs.contains($0.id) }
             return Field(id: id, title: vocabulary.title(of: id), statements: statements, hasMetadata: hasMetadata)
         }
+        let localization = vocabulary.isCanonicalEnglish ? nil
+            : Localization(locale: vocabulary.locale, provider: vocabulary.provider, version: vocabulary.version,
+                           fallbackKeys: vocabulary.fallbackKeys)
         return DisplayGuide(fields: [
             field("ways-of-reading", waysOfReading(metadata, layout: package.layout, in: vocabulary)),
             field("conformance", conformance(metadata, in: vocabulary)),
@@ -110,7 +128,7 @@ public struct DisplayGuide: Sendable, Hashable, Codable {
             field("accessibility-summary", accessibilitySummary(metadata, in: vocabulary)),
             field("legal-considerations", legalConsiderations(metadata, in: vocabulary)),
             field("additional-accessibility-information", additionalInformation(metadata, in: vocabulary)),
-        ])
+        ], localization: localization)
     }
 
     /// The statements that only say metadata is missing; a field made of these alone has nothing

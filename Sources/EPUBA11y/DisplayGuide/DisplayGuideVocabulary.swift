@@ -102,6 +102,17 @@ public struct DisplayGuideVocabulary: Sendable {
         return title
     }
 
+    /// The built-in English every report has used (no translation to name).
+    public var isCanonicalEnglish: Bool { locale == "en" && provider == "w3c" }
+
+    /// The vocabulary for a BCP 47 tag: the built-in English for `en` and `en-US` (until the
+    /// English moves to 2.0.c), else the shipped localisation it resolves to, else nil.
+    public static func resolve(_ tag: String) -> DisplayGuideVocabulary? {
+        let lowered = tag.lowercased().replacing("_", with: "-")
+        if lowered == "en" || lowered == "en-us" { return .english }
+        return DisplayGuideLocalizations.vocabulary(for: tag)
+    }
+
     /// Whether `id` (a statement or `<field>-title` id) is shown in English for want of a translation.
     public func fellBack(_ id: String) -> Bool { fallbackKeys.contains(id) }
 }

@@ -23,12 +23,13 @@ public struct MetadataReport: Sendable, Hashable, Codable {
 
     /// Reads the package document of `publication` and runs the package-level rules.
     /// The `metadata` view of an audit (a package-only audit is enough: it reads nothing else).
-    public init(audit: BookAudit) {
+    /// `vocabulary` gives the Display Guide's language (English by default).
+    public init(audit: BookAudit, vocabulary: DisplayGuideVocabulary = .english) {
         let publication = audit.publication
         file = publication.container.name
         title = publication.package.titles.first
         epubVersion = publication.package.version
-        displayGuide = DisplayGuide.make(metadata: audit.metadata, package: publication.package)
+        displayGuide = DisplayGuide.make(metadata: audit.metadata, package: publication.package, vocabulary: vocabulary)
         metadata = audit.metadata
         asWritten = AccessibilityMetadataLine.select(from: publication.package)
         findings = audit.findings.filter { RuleRegistry.rule(id: $0.ruleID)?.description.scope == .package }

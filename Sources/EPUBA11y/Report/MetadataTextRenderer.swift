@@ -6,14 +6,25 @@ public enum MetadataTextRenderer {
     /// The terminal text of `report`; `descriptive` picks the Display Guide's descriptive statements over the compact ones.
     public static func render(_ report: MetadataReport, descriptive: Bool = false) -> String {
         var out = "\(report.file)" + (report.title.map { " — \($0)" } ?? "") + "\n"
-        out += "  Accessibility claims (W3C Accessibility Metadata Display Guide \(DisplayGuide.stringsVersion))\n"
+        let localization = report.displayGuide.localization
+        let source = localization.map { "\($0.version), \($0.locale) translation by \($0.provider)" } ?? DisplayGuide.stringsVersion
+        out += "  Accessibility claims (W3C Accessibility Metadata Display Guide \(source))\n"
+        let fallback = Set(localization?.fallbackKeys ?? [])
+        var inEnglish: [String] = []
         for field in report.displayGuide.fields where field.hasMetadata || !field.statements.isEmpty {
             out += "    \(field.title)\n"
+            if fallback.contains(field.id + "-title") { inEnglish.append(field.id + "-title") }
             for statement in field.statements {
                 var text = descriptive ? statement.descriptive : statement.compact
                 if let link = statement.link, !text.contains(link) { text += " <\(link)>" }
-                out += "      - \(text)\n"
+                // A statement the translation lacks is shown in English, and marked so.
+                let marked = fallback.contains(statement.id)
+                if marked { inEnglish.append(statement.id) }
+                out += "      - \(text)\(marked ? " [en]" : "")\n"
             }
+        }
+        if !inEnglish.isEmpty {
+            out += "    [en]: no \(localization?.locale ?? "") wording in the W3C translation, shown in English: \(inEnglish.joined(separator: ", "))\n"
         }
         out += "  Metadata as written (\(report.asWritten.count))\n"
         if report.asWritten.isEmpty { out += "    (none)\n" }

@@ -5,7 +5,7 @@ import EPUBCore
 /// which callers inject (tests pin it).
 public struct Report: Sendable, Codable {
     /// Bumped on any change of the JSON shape; `docs/report.schema.json` documents it.
-    public static let schemaVersion = "1.2.0"
+    public static let schemaVersion = "1.3.0"
     /// The `tool.name` of every report.
     public static let toolName = "epub-a11y"
     /// The `tool.version` of every report.
@@ -83,7 +83,7 @@ public struct Report: Sendable, Codable {
     public let error: EPUBError?
 
     /// Builds the report of an audit: findings, summary, conformance assessment and content data.
-    public init(audit: BookAudit, generatedAt: String) {
+    public init(audit: BookAudit, generatedAt: String, vocabulary: DisplayGuideVocabulary = .english) {
         let package = audit.publication.package
         let assessment = ConformanceAssessment(audit: audit)
         schemaVersion = Self.schemaVersion
@@ -98,7 +98,7 @@ public struct Report: Sendable, Codable {
         verdictReasons = assessment.verdictReasons
         profile = audit.profile
         self.assessment = assessment
-        displayGuide = DisplayGuide.make(metadata: audit.metadata, package: package)
+        displayGuide = DisplayGuide.make(metadata: audit.metadata, package: package, vocabulary: vocabulary)
         metadata = audit.metadata
         findings = audit.findings
         summary = Self.summarize(audit.findings, manual: assessment.manualReviewCount, rulesRun: audit.ruleIDs.count)
