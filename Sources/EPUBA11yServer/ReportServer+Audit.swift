@@ -16,23 +16,25 @@ extension ReportServer {
     /// Takes an audit slot (or answers busy), logs the request id and the upload, then audits
     /// within `auditTimeout` (judged by `profile`, nil: the book's claim) and renders the report in `format`. The log line comes first on
     /// purpose: if a book crashes the process, the last line names the request that did it.
-    func audit(_ bytes: [UInt8], name: String, format: ReportFormat, profile: ConformanceProfile?, logger: Logger) async -> AuditOutcome {
-        await audit(bytes, name: name, profile: profile, logger: logger) { inspector throws(EPUBError) in
+    func audit(_ bytes: [UInt8], name: String, format: ReportFormat, profile: ConformanceProfile?,
+               locale: AccessibilityInspector.Options.Locale = .englishUS, logger: Logger) async -> AuditOutcome {
+        await audit(bytes, name: name, profile: profile, locale: locale, logger: logger) { inspector throws(EPUBError) in
             let report = try await inspector.report(for: bytes, name: name)
             return ("\(report.verdict.rawValue), \(report.findings.count) findings", Self.render(report, format: format))
         }
     }
 
-    /// ``audit(_:name:format:profile:logger:)`` with what is made of the book given by `produce`
+    /// ``audit(_:name:format:profile:locale:logger:)`` with what is made of the book given by `produce`
     /// (a report, a metadata suggestion): the same slot, deadline and executor.
     func audit(
-        _ bytes: [UInt8], name: String, profile: ConformanceProfile?, logger: Logger,
-        produce: @escaping @Sendable (AccessibilityInspector) async throws(EPUBError) -> (String, Response)
+        _ bytes: [UInt8], name: String, profile: ConformanceProfile?, locale: AccessibilityInspector.Options.Locale = .englishUS,
+        logger: Logger, produce: @escaping @Sendable (AccessibilityInspector) async throws(EPUBError) -> (String, Response)
     ) async -> AuditOutcome {
         guard await limiter.acquire() else { return .busy }
         logger.info("audit starting: \(bytes.count) bytes, name \(Self.loggable(name))")
         var options = self.inspector.options
         if let profile { options.profile = profile }
+        options.locale = locale
         let inspector = AccessibilityInspector(options: options), limiter = self.limiter
         let deadline = ContinuousClock.now + configuration.auditTimeout  // before the audit can start
         // Unstructured, so a 504 goes out at the deadline while the audit runs on to its end

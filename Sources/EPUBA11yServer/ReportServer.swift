@@ -111,6 +111,12 @@ public struct ReportServer: Sendable {
             }
             profile = known
         }
+        let language = LanguageNegotiation.choose(query: request.uri.queryParameters.get("lang"),
+                                                  acceptLanguage: request.headers[.acceptLanguage])
+        guard case .locale(let locale) = language else {
+            return Self.error(.badRequest, kind: "badLang",
+                              reason: "no Display Guide translation for this lang; one of " + DisplayGuideLocalizations.locales.joined(separator: ", "))
+        }
         let view = request.uri.queryParameters.get("view")
         guard view == nil || view == "display-guide" else {
             return Self.error(.badRequest, kind: "badView", reason: "view must be display-guide (or absent)")
@@ -121,13 +127,23 @@ public struct ReportServer: Sendable {
         if view == "display-guide" {  // package document only: cheap, no audit slot needed
             context.logger.info("display guide starting: \(bytes.count) bytes, name \(Self.loggable(name))")
             do {
-                return Self.json(.ok, try inspector.displayGuide(for: bytes, name: name))
+                var options = inspector.options
+                options.locale = locale
+                return Self.localized(Self.json(.ok, try AccessibilityInspector(options: options).displayGuide(for: bytes, name: name)), locale)
             } catch {
                 return Self.unprocessable(error, logger: context.logger)
             }
         }
         let started = ContinuousClock.now
-        let outcome = await audit(bytes, name: name, format: format, profile: profile, logger: context.logger)
-        return respond(outcome, bytes: bytes.count, started: started, context: context)
+        let outcome = await audit(bytes, name: name, format: format, profile: profile, locale: locale, logger: context.logger)
+        return Self.localized(respond(outcome, bytes: bytes.count, started: started, context: context), locale)
+    }
+
+    /// The response with the Display Guide's language said, and caches told it depends on the request's.
+    static func localized(_ response: Response, _ locale: AccessibilityInspector.Options.Locale) -> Response {
+        var response = response
+        response.headers[.contentLanguage] = LanguageNegotiation.contentLanguage(locale)
+        response.headers[.vary] = "Accept-Language"
+        return response
     }
 }

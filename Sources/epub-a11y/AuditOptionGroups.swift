@@ -57,6 +57,22 @@ struct ProfileOptions: ParsableArguments {
     var profile: ConformanceProfile?
 }
 
+/// `--lang`: the language of the Display Guide statements (issue #16).
+struct LanguageOptions: ParsableArguments {
+    @Option(help: "Language of the Display Guide statements (BCP 47: fr, fr-CA, ja, pt-BR, ...; default en-US).")
+    var lang: String = "en-US"
+
+    func validate() throws {
+        if DisplayGuideVocabulary.resolve(lang) == nil {
+            throw ValidationError("No Display Guide translation for '\(lang)'. Supported: "
+                                  + DisplayGuideLocalizations.locales.joined(separator: ", ") + " (or their language alone, such as fr).")
+        }
+    }
+
+    /// The library's locale for the tag.
+    var locale: AccessibilityInspector.Options.Locale { .init(lang) }
+}
+
 extension ConformanceProfile: ExpressibleByArgument {}
 extension ReportFormat: ExpressibleByArgument {}
 extension Impact: ExpressibleByArgument {}

@@ -34,6 +34,8 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var profileOptions: ProfileOptions
 
+    @OptionGroup var language: LanguageOptions
+
     @OptionGroup var limitOptions: LimitOptions
 
     @Flag(name: .shortAndLong, help: "Print no report; only the exit status (and errors) tell.")
@@ -63,7 +65,7 @@ struct CheckCommand: AsyncParsableCommand {
     var inspector: AccessibilityInspector {
         AccessibilityInspector(options: .init(selection: ruleSelection.selection, limits: limitOptions.limits,
                                               jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                              profile: profileOptions.profile))
+                                              locale: language.locale, profile: profileOptions.profile))
     }
 
     func run() async throws {

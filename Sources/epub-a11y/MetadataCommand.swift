@@ -36,8 +36,7 @@ struct MetadataCommand: ParsableCommand {
     @Flag(help: "Use the Display Guide's descriptive statements instead of the compact ones.")
     var descriptive = false
 
-    @Option(help: "Language of the Display Guide statements (BCP 47: fr, fr-CA, ja, pt-BR, ...; default en-US).")
-    var lang: String = "en-US"
+    @OptionGroup var language: LanguageOptions
 
     @OptionGroup var ruleSelection: RuleSelectionOptions
 
@@ -47,16 +46,12 @@ struct MetadataCommand: ParsableCommand {
 
     func validate() throws {
         if books.isEmpty { throw ValidationError("Name at least one book.") }
-        if DisplayGuideVocabulary.resolve(lang) == nil {
-            throw ValidationError("No Display Guide translation for '\(lang)'. Supported: "
-                                  + DisplayGuideLocalizations.locales.joined(separator: ", ") + " (or their language alone, such as fr).")
-        }
     }
 
     func run() throws {
         if format == .onix { return try runONIX() }
         let inspector = AccessibilityInspector(options: .init(selection: ruleSelection.selection, limits: limitOptions.limits,
-                                                              scope: .packageOnly, locale: .init(lang), profile: profileOptions.profile))
+                                                              scope: .packageOnly, locale: language.locale, profile: profileOptions.profile))
         var reports: [MetadataReport] = []
         var failed = false
         for book in books {

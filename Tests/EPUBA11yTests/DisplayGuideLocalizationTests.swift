@@ -148,3 +148,62 @@ struct DisplayGuideLocaleOptionTests {
         #expect(unknown.stderr.contains("Supported: ar-SA, bg-BG") && unknown.stderr.contains("zh-TW"))
     }
 }
+
+/// `check --lang` and the HTML report of a translated guide: the guide's language on its
+/// container, English fallbacks and the book's own summary marked with theirs, and the same
+/// structural checks as the English report.
+@Suite("Display Guide localisations in the HTML report")
+struct LocalizedHTMLReportTests {
+    /// A book whose per-hazard statements the 2.0.b Japanese file lacks.
+    static func perHazardBook() -> TestBook {
+        var book = TestBook()
+        book.package = TestBook.opf(metadata: """
+                <meta property="schema:accessibilityHazard">noFlashingHazard</meta>
+                <meta property="schema:accessibilityHazard">noMotionSimulationHazard</meta>
+                <meta property="schema:accessibilityHazard">unknownSoundHazard</meta>
+                <meta property="schema:accessibilitySummary">A short book.</meta>
+            """)
+        return book
+    }
+
+    static func report(_ bytes: [UInt8], _ tag: String) async throws -> Report {
+        let audit = try await AccessibilityInspector().audit(bytes, name: "book.epub")
+        return Report(audit: audit, generatedAt: HTMLReportTests.generatedAt, vocabulary: try #require(DisplayGuideVocabulary.resolve(tag)))
+    }
+
+    @Test(arguments: ["fr", "ja"])
+    func translatedReportsPassTheStructuralChecks(tag: String) async throws {
+        for sample in ["accessible-epub3", "defective-epub3", "legacy-epub2"] {
+            let bytes = Array(try Data(contentsOf: Paths.sampleBooks.appendingPathComponent("\(sample).epub")))
+            let report = try await Self.report(bytes, tag)
+            let html = HTMLReportRenderer.render(report)
+            let problems = try HTMLReportTests.structuralProblems(html, allowedLinks: HTMLReportTests.bookLinks(report))
+            #expect(problems.isEmpty, "\(tag) \(sample): \(problems)")
+            let locale = try #require(report.displayGuide?.localization?.locale)
+            #expect(html.contains("<div class=\"guide\" lang=\"\(locale)\">"))
+        }
+    }
+
+    @Test func englishFallbacksAndTheBookSummaryAreMarked() async throws {
+        let report = try await Self.report(try Self.perHazardBook().bytes(), "ja")
+        let html = HTMLReportRenderer.render(report)
+        let root = try HTMLReportTests.parse(html)
+        let english = HTMLReportTests.elements(root).filter { element in element.attribute("lang") == "en" }
+        let texts = english.map { element in element.textContent }
+        #expect(texts.contains("No flashing hazards"), "\(texts)")
+        #expect(texts.contains("No motion simulation hazards"))
+        #expect(texts.contains("A short book."))  // the package's xml:lang="en", not the guide's Japanese
+        // The English report marks nothing: the page is English already.
+        let plain = HTMLReportRenderer.render(try await Self.report(try Self.perHazardBook().bytes(), "en"))
+        #expect(!plain.contains("<li lang=") && !plain.contains("class=\"guide\" lang="))
+    }
+
+    @Test func checkTakesLang() throws {
+        let run = try CLIRunner.run(["check", "--lang", "fr", "SampleBooks/accessible-epub3.epub"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Accessibility claims (W3C Display Guide, fr-FR translation by edrlab)"))
+        #expect(run.stdout.contains("    Lisibilité: "))
+        let unknown = try CLIRunner.run(["check", "--lang", "klingon", "SampleBooks/accessible-epub3.epub"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("Supported: "))
+    }
+}

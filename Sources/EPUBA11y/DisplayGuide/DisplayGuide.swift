@@ -80,6 +80,8 @@ public struct DisplayGuide: Sendable, Hashable, Codable {
         public let version: String
         /// Statement and title ids the translation lacks, shown in English (sorted).
         public let fallbackKeys: [String]
+        /// The heading of the detailed conformance information, translated.
+        public let conformanceDetailsTitle: String
     }
 
     /// The fields, in W3C order.
@@ -118,7 +120,8 @@ public struct DisplayGuide: Sendable, Hashable, Codable {
         }
         let localization = vocabulary.isCanonicalEnglish ? nil
             : Localization(locale: vocabulary.locale, provider: vocabulary.provider, version: vocabulary.version,
-                           fallbackKeys: vocabulary.fallbackKeys)
+                           fallbackKeys: vocabulary.fallbackKeys,
+                           conformanceDetailsTitle: vocabulary.title(of: "conformance-details"))
         return DisplayGuide(fields: [
             field("ways-of-reading", waysOfReading(metadata, layout: package.layout, in: vocabulary)),
             field("conformance", conformance(metadata, in: vocabulary)),

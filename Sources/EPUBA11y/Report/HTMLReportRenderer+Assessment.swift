@@ -134,18 +134,25 @@ extension HTMLReportRenderer {
             html.element("p", "What the book declares, as a reading system or bookstore would show it "
                          + "(W3C Accessibility Metadata Display Guide, compact wording). These are claims: "
                          + "the sections below compare them with the content.", class: "intro")
-            html.raw("<div class=\"guide\">\n")
+            // A translated guide says its language, and a string the translation lacks says it is English.
+            let localization = guide.localization
+            let fallback = Set(localization?.fallbackKeys ?? [])
+            html.raw("<div class=\"guide\"\(localization.map { " lang=\"\(escape($0.locale))\"" } ?? "")>\n")
             for field in guide.fields where field.hasMetadata || !hiddenWhenEmpty.contains(field.id) {
-                html.raw("<div class=\"field\(field.hasMetadata ? "" : " empty")\">\n<h3 id=\"claims-\(escape(field.id))\">")
+                let titleLang = fallback.contains(field.id + "-title") ? " lang=\"en\"" : ""
+                html.raw("<div class=\"field\(field.hasMetadata ? "" : " empty")\">\n<h3 id=\"claims-\(escape(field.id))\"\(titleLang)>")
                 html.text(field.title)
                 html.raw("</h3>\n")
                 let details = field.statements.filter { $0.id.hasPrefix("conformance-details-") }
-                statementList(field.statements.filter { !$0.id.hasPrefix("conformance-details-") }, into: &html)
+                // The publisher's summary is in the book's language, not the guide's, when it says no other.
+                let bookLanguage = localization == nil ? nil : report.subject.languages.first
+                statementList(field.statements.filter { !$0.id.hasPrefix("conformance-details-") }, fallback: fallback,
+                              bookLanguage: bookLanguage, into: &html)
                 if !details.isEmpty {
-                    html.raw("<h4>")
-                    html.text(DisplayGuide.conformanceDetailsTitle)
+                    html.raw("<h4\(fallback.contains("conformance-details-title") ? " lang=\"en\"" : "")>")
+                    html.text(localization?.conformanceDetailsTitle ?? DisplayGuide.conformanceDetailsTitle)
                     html.raw("</h4>\n")
-                    statementList(details, into: &html)
+                    statementList(details, fallback: fallback, into: &html)
                 }
                 html.raw("</div>\n")
             }
@@ -153,13 +160,17 @@ extension HTMLReportRenderer {
         }
     }
 
-    static func statementList(_ statements: [DisplayGuide.Statement], into html: inout HTMLReportWriter) {
+    /// `fallback`: ids of a translated guide shown in English, marked `lang="en"`; `bookLanguage`:
+    /// the language of a summary that declares none, inside a translated guide.
+    static func statementList(_ statements: [DisplayGuide.Statement], fallback: Set<String> = [], bookLanguage: String? = nil,
+                              into html: inout HTMLReportWriter) {
         guard !statements.isEmpty else { return }
         html.raw("<ul class=\"statements\">\n")
         for statement in statements {
             let noInformation = DisplayGuide.noInformationIDs.contains(statement.id)
-            html.raw("<li" + (noInformation ? " class=\"none\"" : "") + ">")
-            if let language = languageTag(statement.language) {
+            html.raw("<li" + (noInformation ? " class=\"none\"" : "") + (fallback.contains(statement.id) ? " lang=\"en\"" : "") + ">")
+            let language = languageTag(statement.language ?? (statement.id == "accessibility-summary" ? bookLanguage : nil))
+            if let language {
                 html.raw("<span lang=\"\(escape(language))\">")
             }
             if let link = statement.link, isWebURL(link) {
@@ -172,7 +183,7 @@ extension HTMLReportRenderer {
                     html.raw("</code>, a file inside the publication)")
                 }
             }
-            if languageTag(statement.language) != nil { html.raw("</span>") }
+            if language != nil { html.raw("</span>") }
             html.raw("</li>\n")
         }
         html.raw("</ul>\n")

@@ -73,7 +73,8 @@ public struct TextReportRenderer: Sendable {
 
     private func displayGuide(_ report: Report) -> String {
         guard let guide = report.displayGuide else { return "" }
-        var out = section("Accessibility claims (W3C Display Guide)")
+        let translation = guide.localization.map { ", \($0.locale) translation by \($0.provider)" } ?? ""
+        var out = section("Accessibility claims (W3C Display Guide\(translation))")
         for field in guide.fields where field.hasMetadata || field.id == "ways-of-reading" || field.id == "conformance" {
             out += "    \(field.title): " + field.statements.map(\.compact).joined(separator: "; ") + "\n"
         }
