@@ -19,6 +19,8 @@ import json
 import sys
 from pathlib import Path
 
+from generated_file import write_or_check
+
 REPO = Path(__file__).resolve().parent.parent
 LOCALIZATIONS = REPO.parent / "shared" / "docs" / "display-guide" / "localizations"
 OUTPUT = REPO / "Sources" / "EPUBA11y" / "DisplayGuide" / "DisplayGuideLocalizationData.swift"
@@ -96,15 +98,7 @@ def generate():
 
 
 def main():
-    output = generate()
-    if "--check" in sys.argv[1:]:
-        current = OUTPUT.read_text(encoding="utf-8") if OUTPUT.is_file() else ""
-        if current != output:
-            sys.stderr.write(str(OUTPUT) + " is out of date\n")
-            sys.exit(1)
-        return
-    OUTPUT.write_text(output, encoding="utf-8")
-    print("wrote " + str(OUTPUT.relative_to(REPO)))
+    write_or_check(OUTPUT, generate(), REPO)
 
 
 if __name__ == "__main__":

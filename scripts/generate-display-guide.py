@@ -23,6 +23,8 @@ import re
 import sys
 from pathlib import Path
 
+from generated_file import write_or_check
+
 REPO = Path(__file__).resolve().parent.parent
 DOCS = REPO.parent / "shared" / "docs" / "display-guide"
 JSON_PATH = DOCS / "display_guide_vocabulary_w3c_en-US.json"
@@ -148,16 +150,7 @@ def generate():
 
 
 def main():
-    output = generate()
-    if "--check" in sys.argv[1:]:
-        current = OUTPUT.read_text(encoding="utf-8") if OUTPUT.is_file() else ""
-        if current != output:
-            sys.stderr.write(str(OUTPUT) + " is out of date\n")
-            sys.exit(1)
-        return
-    OUTPUT.parent.mkdir(parents=True, exist_ok=True)
-    OUTPUT.write_text(output, encoding="utf-8")
-    print("wrote " + str(OUTPUT.relative_to(REPO)))
+    write_or_check(OUTPUT, generate(), REPO)
 
 
 if __name__ == "__main__":
