@@ -84,6 +84,17 @@ struct DisplayGuideLocalizationTests {
         #expect(try certifier("ja") == "この出版物の認定者：epub-a11y Sample Certification Desk")
     }
 
+    /// A certification date: as written, and an ISO 8601 day also in the locale's long form.
+    @Test func datesAreShownAsWrittenAndInTheLocalesForm() {
+        let french = Locale(identifier: "fr_FR"), english = Locale(identifier: "en_US")
+        #expect(DisplayGuideDate.localized("2025-01-01", locale: french) == "1 janvier 2025")
+        #expect(DisplayGuideDate.localized("2025-03-15T10:00:00Z", locale: english) == "March 15, 2025")
+        #expect(DisplayGuideDate.localized("2025-02-30", locale: english) == nil)  // no such day
+        #expect(DisplayGuideDate.localized("March 2025", locale: english) == nil)
+        #expect(DisplayGuideDate.localized("2025-01-01 or so", locale: english) == nil)
+        #expect(DisplayGuideDate.localized("2025", locale: english) == nil)
+    }
+
     @Test func templatesAndFills() {
         #expect(DisplayGuideJoin.template("certified by ", ["certifier"]) == "certified by {certifier}")
         #expect(DisplayGuideJoin.template("certified by", ["certifier"]) == "certified by {certifier}")
@@ -141,6 +152,7 @@ struct DisplayGuideLocaleOptionTests {
         #expect(french.status == 0, "\(french.stderr)")
         #expect(french.stdout.contains("Display Guide 2.0.c, fr-FR translation by edrlab"))
         #expect(french.stdout.contains("    Lisibilité\n") && french.stdout.contains("Respecte EPUB Accessibilité 1.1 WCAG 2.2 Niveau AA"))
+        #expect(french.stdout.contains("Accessibilité évaluée le 2025-01-01 (1 janvier 2025)"))
         let json = try CLIRunner.run(["metadata", "--lang", "ja-JP", "--format", "json", "SampleBooks/accessible-epub3.epub"])
         #expect(json.status == 0 && json.stdout.contains("\"provider\" : \"vitalsource\""))
         let unknown = try CLIRunner.run(["metadata", "--lang", "xx", "SampleBooks/accessible-epub3.epub"])

@@ -29,8 +29,9 @@ extension DisplayGuide {
             statements.append(details)
         }
         if let date = nonEmpty(certification?.dates.first?.value) {
-            // Shown as written: formatting the date for a locale is the presenter's job.
-            statements.append(Statement("conformance-details-certification-info", in: vocabulary, values: ["certification_date": date]))
+            // As written, and an ISO 8601 date also in the locale's own form (issue #16).
+            let shown = DisplayGuideDate.localized(date, locale: vocabulary.foundationLocale).map { "\(date) (\($0))" } ?? date
+            statements.append(Statement("conformance-details-certification-info", in: vocabulary, values: ["certification_date": shown]))
         }
         if let report = nonEmpty(certification?.reports.first?.value.href) {
             statements.append(Statement("conformance-details-certifier-report", in: vocabulary, link: report))

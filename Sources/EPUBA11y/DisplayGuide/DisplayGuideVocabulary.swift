@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Display Guide strings of one locale: every statement id in both wordings and the field
 /// titles, ready for ``DisplayGuide/make(metadata:package:vocabulary:)``.
 ///
@@ -101,6 +103,9 @@ public struct DisplayGuideVocabulary: Sendable {
         }
         return title
     }
+
+    /// The platform locale of this vocabulary, for dates (`fr-FR` → `fr_FR`; the built-in English is `en_US`).
+    var foundationLocale: Locale { Locale(identifier: isCanonicalEnglish ? "en_US" : locale.replacing("-", with: "_")) }
 
     /// The built-in English every report has used (no translation to name).
     public var isCanonicalEnglish: Bool { locale == "en" && provider == "w3c" }
