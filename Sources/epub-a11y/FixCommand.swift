@@ -81,10 +81,7 @@ struct FixCommand: AsyncParsableCommand {
         }
         lines += fix.elements.isEmpty ? ["\(output): nothing to add\(plan.removals.isEmpty ? "; the package document is unchanged" : "")"]
             : ["\(output): added \(fix.elements.count) statement(s)"] + fix.elements.map { "  " + $0 }
-        func failing(_ report: Report) -> Set<String> {
-            Set(report.findings.filter { $0.outcome == .failed && (RuleRegistry.rule(id: $0.ruleID)?.description.tags.contains("discovery") ?? false) }
-                .map(\.ruleID))
-        }
+        func failing(_ report: Report) -> Set<String> { Set(report.failedRuleIDs(tagged: "discovery")) }
         let was = failing(before), now = failing(after)
         lines.append("Discovery metadata rules:")
         for rule in was.union(now).sorted() {

@@ -15,8 +15,7 @@ struct FixCommandTests {
 
     static func discoveryFailures(_ url: URL) async throws -> [String] {
         let report = try await AccessibilityInspector().report(for: url)
-        return report.findings.filter { $0.outcome == .failed && (RuleRegistry.rule(id: $0.ruleID)?.description.tags.contains("discovery") ?? false) }
-            .map(\.ruleID)
+        return report.failedRuleIDs(tagged: "discovery")
     }
 
     @Test func fixWritesTheBlockKeepsEverythingElseAndIsIdempotent() async throws {
@@ -67,22 +66,17 @@ struct FixCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    /// Standard Ebooks books stripped of their metadata in memory, fixed with the library calls
-    /// `fix` makes: every discovery rule passes again, every other entry is unchanged.
+    /// Standard Ebooks books stripped of their metadata in memory, fixed with the library's
+    /// in-memory `fix`: every discovery rule passes again, every other entry is unchanged.
     @Test(.enabled(if: Paths.hasCorpus, "../shared/corpus/books is absent"))
     func strippedStandardEbooksAreFixed() async throws {
         for url in Paths.corpusBooks.filter({ $0.lastPathComponent.hasPrefix("se-") }).prefix(4) {
-            let original = try await AccessibilityInspector().audit(url)
-            let packagePath = original.publication.package.path
+            let packagePath = try Publication.open(path: url.path).package.path
             let stripped = try MetadataSuggestionTests.strippingAccessibilityMetadata(url, package: packagePath)
-            let audit = try await AccessibilityInspector().audit(stripped, name: url.lastPathComponent)
-            let plan = try FixPlan(MetadataSuggester.suggest(audit), accepting: .init(noHazards: true))
-            let package = String(decoding: try audit.publication.container.read(packagePath), as: UTF8.self)
-            let fixed = try EPUBRewriter.rewrite(stripped, replacing: packagePath,
-                                                 with: Array(try PackageMetadataEditor.inserting(plan.elements, into: package).utf8))
-            let report = try await AccessibilityInspector().report(for: fixed, name: url.lastPathComponent)
-            let failing = report.findings.filter { $0.outcome == .failed && (RuleRegistry.rule(id: $0.ruleID)?.description.tags.contains("discovery") ?? false) }
-            #expect(failing.isEmpty, "\(url.lastPathComponent): \(failing.map(\.ruleID))")
+            let (fixed, fix) = try await AccessibilityInspector().fix(stripped, name: url.lastPathComponent, accepting: .init(noHazards: true))
+            let report = fix.after
+            let failing = report.failedRuleIDs(tagged: "discovery")
+            #expect(failing.isEmpty, "\(url.lastPathComponent): \(failing)")
             let before = try ZipStoredEntry.entries(of: stripped), after = try ZipStoredEntry.entries(of: fixed)
             #expect(before.map(\.name) == after.map(\.name))
             #expect(zip(before, after).allSatisfy { $0.name == packagePath || ($0.compressed == $1.compressed && $0.crc == $1.crc) })

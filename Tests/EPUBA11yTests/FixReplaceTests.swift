@@ -67,11 +67,7 @@ struct FixReplaceTests {
         let (fixed, fix) = try await inspector.fix(input, name: "book.epub", accepting: .init(noHazards: true))
         #expect(fixed != input)
         #expect(fix.plan.statements.contains { $0.property == "accessibilityFeature" && $0.value == "alternativeText" })
-        func discoveryFailures(_ report: Report) -> [String] {
-            report.findings.filter { $0.outcome == .failed && (RuleRegistry.rule(id: $0.ruleID)?.description.tags.contains("discovery") ?? false) }
-                .map(\.ruleID)
-        }
-        #expect(!discoveryFailures(fix.before).isEmpty && discoveryFailures(fix.after).isEmpty)
+        #expect(!fix.before.failedRuleIDs(tagged: "discovery").isEmpty && fix.after.failedRuleIDs(tagged: "discovery").isEmpty)
         let audit = try await inspector.audit(fixed, name: "book.epub")
         #expect(audit.metadata.hasHazard(.none) && audit.metadata.hasFeature(.alternativeText))
         let (again, second) = try await inspector.fix(fixed, name: "book.epub", accepting: .init(noHazards: true))

@@ -11,11 +11,8 @@ struct DisplayGuideText: Sendable, Hashable {
     /// Replaces the placeholders with a value per wording, for composed statements whose parts
     /// have both a compact and a descriptive form.
     func filling(compact compactValues: [String: String], descriptive descriptiveValues: [String: String]) -> DisplayGuideText {
-        DisplayGuideText(compact: Self.fill(compact, compactValues), descriptive: Self.fill(descriptive, descriptiveValues))
-    }
-
-    private static func fill(_ template: String, _ values: [String: String]) -> String {
-        DisplayGuideJoin.fill(template, values)
+        DisplayGuideText(compact: DisplayGuideJoin.fill(compact, compactValues),
+                         descriptive: DisplayGuideJoin.fill(descriptive, descriptiveValues))
     }
 }
 

@@ -134,6 +134,13 @@ public struct Report: Sendable, Codable {
                        manualReviewItems: manual, rulesRun: rulesRun)
     }
 
+    /// Ids of the rules with a failed finding whose rule carries `tag` (`discovery`: the
+    /// discovery-metadata rules `fix` reports before and after), sorted.
+    public func failedRuleIDs(tagged tag: String) -> [String] {
+        Set(findings.filter { $0.outcome == .failed && (RuleRegistry.rule(id: $0.ruleID)?.description.tags.contains(tag) ?? false) }
+            .map(\.ruleID)).sorted()
+    }
+
     /// The highest impact among failed findings; nil when nothing failed.
     public var worstFailedImpact: Impact? {
         findings.filter { $0.outcome == .failed }.map(\.impact).max()
