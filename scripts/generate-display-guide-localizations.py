@@ -19,7 +19,7 @@ import json
 import sys
 from pathlib import Path
 
-from generated_file import write_or_check
+from generated_file import swift_literal, write_or_check
 
 REPO = Path(__file__).resolve().parent.parent
 LOCALIZATIONS = REPO.parent / "shared" / "docs" / "display-guide" / "localizations"
@@ -50,10 +50,6 @@ def flatten(path):
     return metadata, statements, titles
 
 
-def swift_string(value):
-    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
 def generate():
     source = (LOCALIZATIONS / "SOURCE.txt").read_text(encoding="utf-8").strip()
     files = sorted((LOCALIZATIONS / "lang").glob("*/display_guide_vocabulary_*.json"))
@@ -70,7 +66,7 @@ def generate():
         "/// The W3C Display Guide localisations, parsed on first use by ``DisplayGuideLocalizations``.",
         "enum DisplayGuideLocalizationData {",
         "    /// The source repository and commit.",
-        "    static let source = " + swift_string(source),
+        "    static let source = " + swift_literal(source),
         "",
         "    /// One W3C file: its locale and provider (from the file's path), the version it declares, its strings.",
         "    struct File: Sendable {",
@@ -91,7 +87,7 @@ def generate():
         while ('"' + hashes) in body:
             hashes += "#"
         version = str(metadata.get("version", "unknown"))
-        lines.append(f"        File(locale: {swift_string(locale)}, provider: {swift_string(provider)}, version: {swift_string(version)},")
+        lines.append(f"        File(locale: {swift_literal(locale)}, provider: {swift_literal(provider)}, version: {swift_literal(version)},")
         lines.append(f"             json: {hashes}\"{body}\"{hashes}),")
     lines += ["    ]", "}", ""]
     return "\n".join(lines)

@@ -2,13 +2,16 @@
 """Generate Sources/EPUBA11y/DisplayGuide/DisplayGuideStrings.swift.
 
 Inputs (paths relative to the repository root):
-  - ../shared/docs/display-guide/display_guide_vocabulary_w3c_en-US.json
-    The W3C canonical English strings (2.0.b): every statement id with its
+  - ../shared/docs/display-guide/localizations/lang/en-US/display_guide_vocabulary_w3c.json
+    The W3C canonical English strings (2.0.c): every statement id with its
     `compact` and `descriptive` form, and one plain-string title per section.
-  - ../shared/docs/display-guide/techniques-epub-2.1-draft.html
-    The 2.1 EPUB techniques. Two things are taken from it because the 2.0.b
-    JSON lacks them: the six per-dimension hazard statements, and the 2.1
-    placeholder forms of the four conformance statements that embed a value.
+  - ../shared/docs/display-guide/display_guide_vocabulary_w3c_en-US.json
+    The older canonical English (2.0.b). Only its ids are read: every one must
+    still be in 2.0.c, so no statement id the reports have used disappears.
+  - ../shared/docs/display-guide/techniques-epub-2.1-draft.html and
+    techniques-onix-2.1.html
+    The 2.1 techniques: the placeholder forms (`{certifier}`, ...) of the
+    statements that 2.0.c still writes as a prefix a value is appended to.
 
 The output is deterministic (sorted keys) so regenerating an unchanged input
 produces no diff. Standard library only.
@@ -23,23 +26,14 @@ import re
 import sys
 from pathlib import Path
 
-from generated_file import write_or_check
+from generated_file import swift_literal, write_or_check
 
 REPO = Path(__file__).resolve().parent.parent
 DOCS = REPO.parent / "shared" / "docs" / "display-guide"
-JSON_PATH = DOCS / "display_guide_vocabulary_w3c_en-US.json"
-HTML_PATH = DOCS / "techniques-epub-2.1-draft.html"
+JSON_PATH = DOCS / "localizations" / "lang" / "en-US" / "display_guide_vocabulary_w3c.json"
+OLD_JSON_PATH = DOCS / "display_guide_vocabulary_w3c_en-US.json"
+HTML_PATHS = [DOCS / "techniques-epub-2.1-draft.html", DOCS / "techniques-onix-2.1.html"]
 OUTPUT = REPO / "Sources" / "EPUBA11y" / "DisplayGuide" / "DisplayGuideStrings.swift"
-
-# Statements that exist only in the 2.1 techniques (added Mar 2025, absent from 2.0.b).
-HTML_ONLY_IDS = [
-    "hazards-flashing-none",
-    "hazards-flashing-unknown",
-    "hazards-motion-none",
-    "hazards-motion-unknown",
-    "hazards-sound-none",
-    "hazards-sound-unknown",
-]
 
 # 2.1 replaced "…certified by " + value with an explicit placeholder. The JSON text of
 # each must be a prefix of the template, which proves the two sources still agree.
@@ -48,6 +42,8 @@ PLACEHOLDER_IDS = [
     "conformance-certifier-credentials",
     "conformance-details-certification-info",
     "conformance-details-claim",
+    # Only ONIX has a source for it (code 99 of list 196); kept so every locale has it.
+    "accessibility-summary-publisher-contact",
 ]
 
 
@@ -68,19 +64,15 @@ def html_statements(text):
     return found
 
 
-def swift_literal(value):
-    escaped = value.replace("\\", "\\\\").replace('"', '\\"')
-    escaped = escaped.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
-    return '"' + escaped + '"'
-
-
 def generate():
-    if not JSON_PATH.is_file():
-        fail("missing " + str(JSON_PATH))
-    if not HTML_PATH.is_file():
-        fail("missing " + str(HTML_PATH))
+    for path in [JSON_PATH, OLD_JSON_PATH] + HTML_PATHS:
+        if not path.is_file():
+            fail("missing " + str(path))
     vocabulary = json.loads(JSON_PATH.read_text(encoding="utf-8"))
-    techniques = html_statements(HTML_PATH.read_text(encoding="utf-8"))
+    techniques = {}
+    for path in HTML_PATHS:
+        for key, text in html_statements(path.read_text(encoding="utf-8")).items():
+            techniques.setdefault(key, text)
     version = vocabulary.get("metadata", {}).get("version", "unknown")
 
     statements = {}
@@ -96,12 +88,13 @@ def generate():
             else:
                 fail("unexpected entry " + key + " in section " + section)
 
-    for key in HTML_ONLY_IDS:
-        if key in statements:
-            fail(key + " is now in the JSON: drop it from HTML_ONLY_IDS")
-        if key not in techniques:
-            fail(key + " not found in the techniques HTML")
-        statements[key] = (techniques[key], techniques[key])
+    old_ids = set()
+    for section, entries in json.loads(OLD_JSON_PATH.read_text(encoding="utf-8")).items():
+        if section != "metadata":
+            old_ids.update(entries.keys())
+    lost = sorted(old_ids - set(statements) - set(titles))
+    if lost:
+        fail("ids of 2.0.b missing from " + JSON_PATH.name + ": " + ", ".join(lost))
 
     for key in PLACEHOLDER_IDS:
         template = techniques.get(key)
@@ -116,11 +109,9 @@ def generate():
         "// GENERATED FILE: DO NOT EDIT. Regenerate with `python3 scripts/generate-display-guide.py`.",
         "//",
         "// Source: W3C Accessibility Metadata Display Guide strings, en-US, version " + version,
-        "//   (../shared/docs/display-guide/" + JSON_PATH.name + "),",
-        "// plus, from the 2.1 EPUB techniques (../shared/docs/display-guide/" + HTML_PATH.name + "),",
-        "// the per-dimension hazard statements (compact = descriptive = the HTML text):",
-    ] + ["//   " + key for key in HTML_ONLY_IDS] + [
-        "// and the 2.1 placeholder forms (`{certifier}`, ...) of:",
+        "//   (../shared/docs/display-guide/localizations/lang/en-US/" + JSON_PATH.name + "),",
+        "// which keeps every statement id of 2.0.b, with, from the 2.1 EPUB and ONIX techniques",
+        "// (../shared/docs/display-guide/techniques-*-2.1*.html), the placeholder forms (`{certifier}`, ...) of:",
     ] + ["//   " + key for key in PLACEHOLDER_IDS] + [
         "// Strings are trimmed of leading and trailing spaces. W3C document license.",
         "",

@@ -1,6 +1,6 @@
 """Write a generated source file, or with --check say whether the committed one is current.
 
-Shared by scripts/generate-display-guide.py and scripts/generate-display-guide-localizations.py.
+Shared by the generators in scripts/ (Display Guide strings, its localisations, report strings).
 """
 
 import sys
@@ -17,3 +17,10 @@ def write_or_check(output, content, repo):
     output.parent.mkdir(parents=True, exist_ok=True)
     output.write_text(content, encoding="utf-8")
     print("wrote " + str(output.relative_to(repo)))
+
+
+def swift_literal(value):
+    """A Swift string literal of `value` (quotes, backslashes and control characters escaped)."""
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+    escaped = escaped.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
+    return '"' + escaped + '"'

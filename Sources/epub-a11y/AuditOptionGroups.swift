@@ -57,20 +57,28 @@ struct ProfileOptions: ParsableArguments {
     var profile: ConformanceProfile?
 }
 
-/// `--lang`: the language of the Display Guide statements (issue #16).
+/// `--lang`: the language of the Display Guide statements, and of the text and HTML reports' own
+/// words when they have a string table for it (issue #16).
 struct LanguageOptions: ParsableArguments {
-    @Option(help: "Language of the Display Guide statements (BCP 47: fr, fr-CA, ja, pt-BR, ...; default en-US).")
+    @Option(help: ArgumentHelp("Language of the report (BCP 47: fr, fr-CA, ja, pt-BR, ...; default en-US).",
+                               discussion: "The Display Guide statements come in every W3C locale; the text and HTML reports' headings, "
+                                   + "statuses and verdicts in English and French. JSON and EARL stay English, with the guide in this locale."))
     var lang: String = "en-US"
 
     func validate() throws {
         if DisplayGuideVocabulary.resolve(lang) == nil {
             throw ValidationError("No Display Guide translation for '\(lang)'. Supported: "
-                                  + DisplayGuideLocalizations.locales.joined(separator: ", ") + " (or their language alone, such as fr).")
+                                  + DisplayGuideLocalizations.locales.joined(separator: ", ") + " (or their language alone, such as fr). "
+                                  + "The rest of the text and HTML reports is in " + ReportStrings.reportLanguages.joined(separator: ", ")
+                                  + " (English for the others).")
         }
     }
 
     /// The library's locale for the tag.
     var locale: AccessibilityInspector.Options.Locale { .init(lang) }
+
+    /// The words of the text and HTML reports for the tag (English when there is no table for it).
+    var strings: ReportStrings { .report(for: lang) }
 }
 
 extension ConformanceProfile: ExpressibleByArgument {}

@@ -8,6 +8,7 @@ final class BatchFiles {
     private var ndjson: FileHandle?
     private var csv: FileHandle?
     private let htmlDirectory: String?
+    private let strings: ReportStrings
     private var dashboard = BatchDashboard()
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -21,7 +22,8 @@ final class BatchFiles {
 
     /// `inputs` are files this run reads (its `--changed-since` NDJSON); an output that is one
     /// of them is written to `<path>.partial` and moved into place only when the run ends.
-    init(ndjson: String?, csv: String?, htmlDirectory: String?, inputs: [String] = []) throws {
+    init(ndjson: String?, csv: String?, htmlDirectory: String?, inputs: [String] = [], strings: ReportStrings = .english) throws {
+        self.strings = strings
         let protected = Set(inputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         var moves: [(from: String, to: String)] = []
         let target = { (path: String) -> String in
@@ -56,7 +58,7 @@ final class BatchFiles {
         csv?.write(Data(BatchCSV.row(report).utf8))
         if let htmlDirectory {
             let name = BatchDashboard.reportFileName(for: report.subject.file)
-            try HTMLReportRenderer.render(report).write(toFile: (htmlDirectory as NSString).appendingPathComponent(name),
+            try HTMLReportRenderer.render(report, strings: strings).write(toFile: (htmlDirectory as NSString).appendingPathComponent(name),
                                                          atomically: true, encoding: .utf8)
             dashboard.add(report, reportFile: name)
         }

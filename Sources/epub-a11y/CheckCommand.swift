@@ -76,8 +76,8 @@ struct CheckCommand: AsyncParsableCommand {
         } catch let error as PreviousReports.NotAReport {
             throw ValidationError(error.description)
         }
-        let writer = try ReportWriter(format: format, output: quiet ? nil : output, total: paths.count)
-        let files = try BatchFiles(ndjson: ndjson, csv: csv, htmlDirectory: htmlDir, inputs: changedSince.map { [$0] } ?? [])
+        let writer = try ReportWriter(format: format, output: quiet ? nil : output, total: paths.count, strings: language.strings)
+        let files = try BatchFiles(ndjson: ndjson, csv: csv, htmlDirectory: htmlDir, inputs: changedSince.map { [$0] } ?? [], strings: language.strings)
         let interruption = Interruption()
         if paths.count > 1 { interruption.install() }
         // One timestamp for the whole run: reports of one batch say when the batch ran.

@@ -58,7 +58,7 @@ struct MetadataCommand: ParsableCommand {
             do {
                 let report = try inspector.metadataReport(for: URL(fileURLWithPath: book))
                 if format == .text {
-                    print(MetadataTextRenderer.render(report, descriptive: descriptive))
+                    print(MetadataTextRenderer.render(report, descriptive: descriptive, strings: language.strings))
                 } else {
                     reports.append(report)
                 }

@@ -10,11 +10,13 @@ final class ReportWriter {
     let total: Int
     private var written = 0
     private let color: Bool
+    private let strings: ReportStrings
 
-    init(format: ReportFormat, output: String?, total: Int) throws {
+    init(format: ReportFormat, output: String?, total: Int, strings: ReportStrings = .english) throws {
         self.format = format
         self.output = output
         self.total = total
+        self.strings = strings
         color = output == nil && format == .text && isatty(STDOUT_FILENO) == 1
             && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         if output == nil, format == .html, total > 1 {
@@ -59,6 +61,6 @@ final class ReportWriter {
     }
 
     private func render(_ report: Report) throws -> String {
-        try format.render(report, color: color)
+        try format.render(report, color: color, strings: strings)
     }
 }

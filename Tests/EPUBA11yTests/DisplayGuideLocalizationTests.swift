@@ -53,8 +53,8 @@ struct DisplayGuideLocalizationTests {
     @Test func aMissingKeyFallsBackToEnglishAndIsNamed() throws {
         let japanese = try #require(DisplayGuideLocalizations.vocabulary(for: "ja"))
         #expect(japanese.provider == "vitalsource" && japanese.fellBack("hazards-flashing-none"))
-        // The six per-hazard statements 2.0.c added; the 2.0.b file has none of them.
-        #expect(japanese.fallbackKeys == ["hazards-flashing-none", "hazards-flashing-unknown", "hazards-motion-none",
+        // The publisher-contact and six per-hazard statements 2.0.c added; the 2.0.b file has none of them.
+        #expect(japanese.fallbackKeys == ["accessibility-summary-publisher-contact", "hazards-flashing-none", "hazards-flashing-unknown", "hazards-motion-none",
                                           "hazards-motion-unknown", "hazards-sound-none", "hazards-sound-unknown"])
         #expect(japanese.text("hazards-flashing-none") == DisplayGuideVocabulary.english.text("hazards-flashing-none"))
         #expect(!japanese.fellBack("hazards-none") && japanese.text("hazards-none").compact != "No hazards")
@@ -150,7 +150,8 @@ struct DisplayGuideLocaleOptionTests {
     @Test func metadataTakesLangAndRefusesAnUnknownOne() throws {
         let french = try CLIRunner.run(["metadata", "--lang", "fr", "SampleBooks/accessible-epub3.epub"])
         #expect(french.status == 0, "\(french.stderr)")
-        #expect(french.stdout.contains("Display Guide 2.0.c, fr-FR translation by edrlab"))
+        #expect(french.stdout.contains("Display Guide 2.0.c, traduction fr-FR par edrlab"))
+        #expect(french.stdout.contains("  Métadonnées telles qu’écrites ("))
         #expect(french.stdout.contains("    Lisibilité\n") && french.stdout.contains("Respecte EPUB Accessibilité 1.1 WCAG 2.2 Niveau AA"))
         #expect(french.stdout.contains("Accessibilité évaluée le 2025-01-01 (1 janvier 2025)"))
         let json = try CLIRunner.run(["metadata", "--lang", "ja-JP", "--format", "json", "SampleBooks/accessible-epub3.epub"])
@@ -191,8 +192,11 @@ struct LocalizedHTMLReportTests {
             let html = HTMLReportRenderer.render(report)
             let problems = try HTMLReportTests.structuralProblems(html, allowedLinks: HTMLReportTests.bookLinks(report))
             #expect(problems.isEmpty, "\(tag) \(sample): \(problems)")
+            // French has a report table: the page is French and so is its guide. Japanese has none:
+            // the page is English and the guide says it is Japanese.
             let locale = try #require(report.displayGuide?.localization?.locale)
-            #expect(html.contains("<div class=\"guide\" lang=\"\(locale)\">"))
+            #expect(html.contains(tag == "fr" ? "<html lang=\"fr\">" : "<html lang=\"en\">"))
+            #expect(html.contains(tag == "fr" ? "<div class=\"guide\">" : "<div class=\"guide\" lang=\"\(locale)\">"))
         }
     }
 
@@ -213,8 +217,13 @@ struct LocalizedHTMLReportTests {
     @Test func checkTakesLang() throws {
         let run = try CLIRunner.run(["check", "--lang", "fr", "SampleBooks/accessible-epub3.epub"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("Accessibility claims (W3C Display Guide, fr-FR translation by edrlab)"))
-        #expect(run.stdout.contains("    Lisibilité: "))
+        #expect(run.stdout.contains("Déclarations d’accessibilité (Guide d’affichage du W3C, traduction fr-FR par edrlab)"))
+        #expect(run.stdout.contains("    Lisibilité\u{00A0}: "))
+        #expect(run.stdout.contains("  Verdict\u{00A0}: AUCUN ÉCHEC AUTOMATIQUE\u{00A0}: "))
+        // Japanese: the guide in Japanese, the rest of the report in English (no Japanese table).
+        let japanese = try CLIRunner.run(["check", "--lang", "ja", "SampleBooks/accessible-epub3.epub"])
+        #expect(japanese.stdout.contains("Accessibility claims (W3C Display Guide, ja-JP translation by vitalsource)"))
+        #expect(japanese.stdout.contains("  Verdict: NO AUTOMATED FAILURES: "))
         let unknown = try CLIRunner.run(["check", "--lang", "klingon", "SampleBooks/accessible-epub3.epub"])
         #expect(unknown.status == 64 && unknown.stderr.contains("Supported: "))
     }

@@ -136,7 +136,7 @@ struct HTMLReportTests {
     @Test func defectiveBookFails() async throws {
         let report = try await Self.report("defective-epub3")
         let html = HTMLReportRenderer.render(report)
-        #expect(try Self.verdictText(html) == "✗ Fails: at least one requirement is shown not met")
+        #expect(try Self.verdictText(html) == "✗ Fails: at least one EPUB Accessibility 1.1 requirement is shown not met")
         #expect(!html.lowercased().contains("conforms to"))
         // Each planted finding is a row of the findings tables: its rule id with its location.
         let root = try Self.parse(html)

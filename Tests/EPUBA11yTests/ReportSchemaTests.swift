@@ -45,10 +45,11 @@ enum ReportSchemaValidator {
         let output: String
     }
 
-    static func python(_ arguments: [String]) throws -> Run {
+    static func python(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3"] + arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
         process.currentDirectoryURL = Paths.packageRoot
         let pipe = Pipe()
         process.standardOutput = pipe

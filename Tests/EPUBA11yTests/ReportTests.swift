@@ -9,11 +9,11 @@ struct ReportTests {
     static let generatedAt = "2025-01-01T00:00:00Z"
 
     /// The report of a sample book, named relatively so it is the same on every machine.
-    static func report(_ name: String) async throws -> Report {
+    static func report(_ name: String, vocabulary: DisplayGuideVocabulary = .english) async throws -> Report {
         let label = "SampleBooks/\(name).epub"
         do {
             let publication = try Publication.open(path: SampleBooksTests.book(name), name: label)
-            return Report(audit: await AccessibilityInspector().audit(publication), generatedAt: generatedAt)
+            return Report(audit: await AccessibilityInspector().audit(publication), generatedAt: generatedAt, vocabulary: vocabulary)
         } catch {
             return Report(unreadable: error, generatedAt: generatedAt)
         }
@@ -118,5 +118,21 @@ struct ReportTests {
         let expected = try String(contentsOf: url, encoding: .utf8)
         #expect(rendered == expected, "\(book).\(format) differs from its snapshot; run UPDATE_SNAPSHOTS=1 swift test and review the diff")
         #expect(try Self.render(try await Self.report(book), format) == rendered, "not deterministic")
+    }
+
+    /// The French reports (text and HTML) of a book that passes and of one that fails: headings,
+    /// statuses, verdict sentences and requirement titles from `strings/fr.json`, the guide from the
+    /// W3C's French, the rules' messages in English (marked `lang="en"` in the HTML).
+    @Test("French renderer snapshot", arguments: [("accessible-epub3", "txt"), ("accessible-epub3", "html"),
+                                                  ("defective-epub3", "txt"), ("defective-epub3", "html")])
+    func frenchSnapshot(book: String, format: String) async throws {
+        let report = try await Self.report(book, vocabulary: try #require(DisplayGuideVocabulary.resolve("fr")))
+        let rendered = try Self.render(report, format)
+        let url = Paths.packageRoot.appendingPathComponent("Tests/EPUBA11yTests/Snapshots/\(book).fr.\(format)")
+        if ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1" {
+            try rendered.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(rendered == expected, "\(book).fr.\(format) differs from its snapshot; run UPDATE_SNAPSHOTS=1 swift test and review the diff")
     }
 }

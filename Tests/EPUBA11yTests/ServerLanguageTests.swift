@@ -37,6 +37,15 @@ struct ServerLanguageTests {
                 let locale = try Self.guideLocale(response.body)
                 #expect(locale == nil)
             }
+            // The HTML page is French where the report has French words, English where it has none.
+            try await client.execute(uri: "/v1/reports?lang=fr-CA&format=html", method: .post, body: try ServerTests.book("accessible-epub3")) { response in
+                let html = String(buffer: response.body)
+                #expect(html.contains("<html lang=\"fr\">") && html.contains("<h2 id=\"requirements-title\">Exigences</h2>"))
+            }
+            try await client.execute(uri: "/v1/reports?lang=ja&format=html", method: .post, body: try ServerTests.book("accessible-epub3")) { response in
+                let html = String(buffer: response.body)
+                #expect(html.contains("<html lang=\"en\">") && html.contains("<div class=\"guide\" lang=\"ja-JP\">"))
+            }
             try await client.execute(uri: "/v1/reports?lang=tlh", method: .post, body: try ServerTests.book("accessible-epub3")) { response in
                 #expect(response.status == .badRequest)
                 let body = try ServerTests.json(response.body)

@@ -46,7 +46,9 @@ public struct AccessibilityInspector: Sendable {
         public var jobs: Int
         /// The whole book, or the package document only.
         public var scope: BookAudit.Scope
-        /// Language of the Display Guide statements; `.englishUS` by default. The rest of a report is English.
+        /// Language of the Display Guide statements; `.englishUS` by default. The text and HTML renderers
+        /// word the rest of a report in the guide's language when a string table has it
+        /// (``ReportStrings/reportLanguages``: English and French), else in English.
         public var locale: Locale
         /// The reports' `generatedAt`: now (or `SOURCE_DATE_EPOCH`), or a fixed value.
         public var timestamp: ReportTimestamp

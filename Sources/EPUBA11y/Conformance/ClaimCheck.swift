@@ -3,7 +3,7 @@ import EPUBCore
 /// One comparison of what the book declares with what its content shows.
 public struct ClaimCheck: Sendable, Hashable, Codable {
     /// How the content compares with the claim.
-    public enum Status: String, Sendable, Hashable, Codable {
+    public enum Status: String, Sendable, Hashable, Codable, CaseIterable {
         /// The content supports the claim.
         case consistent
         /// The content shows the claim is wrong.

@@ -15,7 +15,7 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
     }
 
     /// Where one requirement stands.
-    public enum Status: String, Sendable, Hashable, Codable {
+    public enum Status: String, Sendable, Hashable, Codable, CaseIterable {
         case met
         case notMet = "not-met"
         case needsReview = "needs-review"

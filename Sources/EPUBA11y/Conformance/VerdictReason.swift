@@ -19,12 +19,42 @@ public struct VerdictReason: Sendable, Hashable, Codable {
     public let id: String
     /// How much it hurts readers: the worst failed finding behind it, or the claim's impact.
     public let impact: Impact
-    /// One sentence a person can act on.
+    /// One sentence a person can act on, in English (``sentence(in:subject:)`` words it in another language).
     public let sentence: String
+    /// The failed findings behind a requirement (0 for a claim).
+    public let failedFindings: Int
+    /// The rules of those findings, sorted (empty for a claim).
+    public let rules: [String]
     /// The strongest piece of evidence, with `path:line` when there is one.
     public let evidence: String?
     /// Where to look first; nil when the reason is about the book as a whole.
     public let location: SourceLocation?
+
+    init(concern: Requirement.Concern, kind: Kind, id: String, impact: Impact, sentence: String, failedFindings: Int, rules: [String],
+         evidence: String?, location: SourceLocation?) {
+        self.concern = concern
+        self.kind = kind
+        self.id = id
+        self.impact = impact
+        self.sentence = sentence
+        self.failedFindings = failedFindings
+        self.rules = rules
+        self.evidence = evidence
+        self.location = location
+    }
+
+    /// Reads reports of schema 1.3 and earlier too, which lack `failedFindings` and `rules`
+    /// (`--changed-since` reads a previous run's reports).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(concern: try container.decode(Requirement.Concern.self, forKey: .concern), kind: try container.decode(Kind.self, forKey: .kind),
+                  id: try container.decode(String.self, forKey: .id), impact: try container.decode(Impact.self, forKey: .impact),
+                  sentence: try container.decode(String.self, forKey: .sentence),
+                  failedFindings: max(0, try container.decodeIfPresent(Int.self, forKey: .failedFindings) ?? 0),
+                  rules: try container.decodeIfPresent([String].self, forKey: .rules) ?? [],
+                  evidence: try container.decodeIfPresent(String.self, forKey: .evidence),
+                  location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
+    }
 
     /// The reasons behind `rows` and `claims`, worst first, then content before metadata, then
     /// in report order (requirements before claims).
@@ -33,16 +63,17 @@ public struct VerdictReason: Sendable, Hashable, Codable {
         var reasons: [VerdictReason] = []
         for (row, findings) in zip(rows, failedFindings) where row.status == .notMet && row.level == .must {
             let rules = Array(Set(findings.map(\.ruleID))).sorted()
-            let count = findings.isEmpty ? "" : ": \(findings.count) failed finding\(findings.count == 1 ? "" : "s") of \(rules.joined(separator: ", "))"
             reasons.append(VerdictReason(
                 concern: row.concern, kind: .requirement, id: row.id, impact: row.impact ?? .serious,
-                sentence: "Not met: \(row.title)\(count).", evidence: row.evidence.first,
+                sentence: sentence(.requirement, subject: row.title, failedFindings: findings.count, rules: rules, in: .english),
+                failedFindings: findings.count, rules: rules, evidence: row.evidence.first,
                 location: findings.max { $0.impact < $1.impact }?.location))
         }
         for claim in claims where claim.failsMetadata {
             reasons.append(VerdictReason(
                 concern: .metadata, kind: .claim, id: claim.id, impact: claim.impact ?? .serious,
-                sentence: "The content contradicts the claim \u{201C}\(claim.claim)\u{201D}.", evidence: claim.evidence,
+                sentence: sentence(.claim, subject: claim.claim, failedFindings: 0, rules: [], in: .english),
+                failedFindings: 0, rules: [], evidence: claim.evidence,
                 location: claim.location))
         }
         // A stable sort: equal keys keep report order.
@@ -51,5 +82,21 @@ public struct VerdictReason: Sendable, Hashable, Codable {
             let r = (right.element.impact, right.element.concern == .content ? 1 : 0)
             return l != r ? l > r : left.offset < right.offset
         }.map(\.element)
+    }
+
+    /// The reason's sentence in `strings`' language; `subject` is the requirement's title or the claim as declared.
+    public func sentence(in strings: ReportStrings, subject: String) -> String {
+        Self.sentence(kind, subject: subject, failedFindings: failedFindings, rules: rules, in: strings)
+    }
+
+    static func sentence(_ kind: Kind, subject: String, failedFindings: Int, rules: [String], in strings: ReportStrings) -> String {
+        switch kind {
+        case .claim:
+            strings("reason.claim", ["claim": subject])
+        case .requirement where failedFindings == 0:
+            strings("reason.requirement", ["requirement": subject])
+        case .requirement:
+            strings.count("reason.requirement.findings", failedFindings, ["requirement": subject, "rules": rules.joined(separator: ", ")])
+        }
     }
 }

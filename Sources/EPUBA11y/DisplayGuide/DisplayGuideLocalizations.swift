@@ -41,18 +41,13 @@ public enum DisplayGuideLocalizations {
         "ja": "JP", "ko": "KR", "nb": "NO", "pt": "BR", "sv": "SE", "tl": "PH", "vi": "VN", "zh": "CN",
     ]
 
-    /// Old or macro-language codes read as the code the files use.
-    static let aliases = ["iw": "he", "in": "id", "no": "nb", "nn": "nb", "fil": "tl", "ji": "yi"]
-
     /// The vocabulary for a BCP 47 tag, or nil when no shipped locale has its language (the
     /// caller then uses English and can say so).
     public static func vocabulary(for tag: String) -> DisplayGuideVocabulary? {
-        let subtags = tag.replacing("_", with: "-").split(separator: "-").map { $0.lowercased() }
-        guard let first = subtags.first, !first.isEmpty else { return nil }
-        let language = aliases[first] ?? first
-        let script = subtags.dropFirst().first { $0.count == 4 }
-        var region = subtags.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
-        if region == nil, language == "zh", let script { region = script == "hant" ? "tw" : "cn" }
+        guard let tag = LanguageTag(tag) else { return nil }
+        let language = tag.language
+        var region = tag.region
+        if region == nil, language == "zh", let script = tag.script { region = script == "hant" ? "tw" : "cn" }
         if let region, let exact = chosen["\(language)-\(region)"] { return exact }
         if let main = chosen["\(language)-\((mainRegion[language] ?? language).lowercased())"] { return main }
         return chosen.keys.sorted().first { $0.hasPrefix(language + "-") }.flatMap { chosen[$0] }

@@ -1,32 +1,29 @@
 // GENERATED FILE: DO NOT EDIT. Regenerate with `python3 scripts/generate-display-guide.py`.
 //
-// Source: W3C Accessibility Metadata Display Guide strings, en-US, version 2.0.b
-//   (../shared/docs/display-guide/display_guide_vocabulary_w3c_en-US.json),
-// plus, from the 2.1 EPUB techniques (../shared/docs/display-guide/techniques-epub-2.1-draft.html),
-// the per-dimension hazard statements (compact = descriptive = the HTML text):
-//   hazards-flashing-none
-//   hazards-flashing-unknown
-//   hazards-motion-none
-//   hazards-motion-unknown
-//   hazards-sound-none
-//   hazards-sound-unknown
-// and the 2.1 placeholder forms (`{certifier}`, ...) of:
+// Source: W3C Accessibility Metadata Display Guide strings, en-US, version 2.0.c
+//   (../shared/docs/display-guide/localizations/lang/en-US/display_guide_vocabulary_w3c.json),
+// which keeps every statement id of 2.0.b, with, from the 2.1 EPUB and ONIX techniques
+// (../shared/docs/display-guide/techniques-*-2.1*.html), the placeholder forms (`{certifier}`, ...) of:
 //   conformance-certifier
 //   conformance-certifier-credentials
 //   conformance-details-certification-info
 //   conformance-details-claim
+//   accessibility-summary-publisher-contact
 // Strings are trimmed of leading and trailing spaces. W3C document license.
 
 /// The canonical English Display Guide strings, keyed by W3C statement id.
 enum DisplayGuideStrings {
     /// Version of the W3C string file the table was generated from.
-    static let version = "2.0.b"
+    static let version = "2.0.c"
 
     /// Statement id → (compact, descriptive).
     static let statements: [String: DisplayGuideText] = [
         "accessibility-summary-no-metadata": DisplayGuideText(
             compact: "No information is available",
             descriptive: "No information is available"),
+        "accessibility-summary-publisher-contact": DisplayGuideText(
+            compact: "For more information about the accessibility of this product, please contact the publisher: {publisher_contact_for_accessibility}",
+            descriptive: "For more information about the accessibility of this product, please contact the publisher: {publisher_contact_for_accessibility}"),
         "additional-accessibility-information-aria": DisplayGuideText(
             compact: "ARIA roles included",
             descriptive: "Content is enhanced with ARIA roles to optimize organization and facilitate navigation"),
@@ -137,22 +134,22 @@ enum DisplayGuideStrings {
             descriptive: "Conformance to accepted standards for accessibility of this publication cannot be determined"),
         "hazards-flashing": DisplayGuideText(
             compact: "Flashing content",
-            descriptive: "The publication contains flashing content which can cause photosensitive seizures"),
+            descriptive: "The publication contains flashing content that can cause photosensitive seizures"),
         "hazards-flashing-none": DisplayGuideText(
             compact: "No flashing hazards",
-            descriptive: "No flashing hazards"),
+            descriptive: "The publication does not contain flashing content that can cause photosensitive seizures"),
         "hazards-flashing-unknown": DisplayGuideText(
             compact: "Flashing hazards not known",
-            descriptive: "Flashing hazards not known"),
+            descriptive: "The presence of flashing content that can cause photosensitive seizures could not be determined"),
         "hazards-motion": DisplayGuideText(
             compact: "Motion simulation",
             descriptive: "The publication contains motion simulations that can cause motion sickness"),
         "hazards-motion-none": DisplayGuideText(
             compact: "No motion simulation hazards",
-            descriptive: "No motion simulation hazards"),
+            descriptive: "The publication does not contain motion simulations that can cause motion sickness"),
         "hazards-motion-unknown": DisplayGuideText(
             compact: "Motion simulation hazards not known",
-            descriptive: "Motion simulation hazards not known"),
+            descriptive: "The presence of motion simulations that can cause motion sickness could not be determined"),
         "hazards-no-metadata": DisplayGuideText(
             compact: "No information is available",
             descriptive: "No information is available"),
@@ -161,13 +158,13 @@ enum DisplayGuideStrings {
             descriptive: "The publication contains no hazards"),
         "hazards-sound": DisplayGuideText(
             compact: "Sounds",
-            descriptive: "The publication contains sounds which can be uncomfortable"),
+            descriptive: "The publication contains sounds that can cause sensitivity issues"),
         "hazards-sound-none": DisplayGuideText(
             compact: "No sound hazards",
-            descriptive: "No sound hazards"),
+            descriptive: "The publication does not contain sounds that can cause sensitivity issues"),
         "hazards-sound-unknown": DisplayGuideText(
             compact: "Sound hazards not known",
-            descriptive: "Sound hazards not known"),
+            descriptive: "The presence of sounds that can cause sensitivity issues could not be determined"),
         "hazards-unknown": DisplayGuideText(
             compact: "The presence of hazards is unknown",
             descriptive: "The presence of hazards is unknown"),

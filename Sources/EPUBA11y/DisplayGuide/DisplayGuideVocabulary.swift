@@ -20,8 +20,8 @@ public struct DisplayGuideVocabulary: Sendable {
     let statements: [String: DisplayGuideText]
     let titles: [String: String]
 
-    /// The canonical English strings the guide has always used (2.0.b with the 2.1 per-hazard
-    /// statements and placeholder forms).
+    /// The canonical English strings (the W3C's 2.0.c en-US file, which keeps every statement id of
+    /// 2.0.b, with the 2.1 placeholder forms).
     public static let english = DisplayGuideVocabulary(
         locale: "en", provider: "w3c", version: DisplayGuideStrings.version, fallbackKeys: [],
         statements: DisplayGuideStrings.statements, titles: DisplayGuideStrings.titles)
@@ -33,6 +33,7 @@ public struct DisplayGuideVocabulary: Sendable {
         "conformance-certifier-credentials": ["certifier_credentials"],
         "conformance-details-certification-info": ["certification_date"],
         "conformance-details-claim": ["epub_accessibility", "wcag_version", "wcag_level"],
+        "accessibility-summary-publisher-contact": ["publisher_contact_for_accessibility"],
     ]
 
     /// The fragments the claim statement is composed of (version and level wordings).
@@ -110,8 +111,8 @@ public struct DisplayGuideVocabulary: Sendable {
     /// The built-in English every report has used (no translation to name).
     public var isCanonicalEnglish: Bool { locale == "en" && provider == "w3c" }
 
-    /// The vocabulary for a BCP 47 tag: the built-in English for `en` and `en-US` (until the
-    /// English moves to 2.0.c), else the shipped localisation it resolves to, else nil.
+    /// The vocabulary for a BCP 47 tag: the built-in English for `en` and `en-US` (the W3C's 2.0.c
+    /// en-US file with the 2.1 placeholder forms), else the shipped localisation it resolves to, else nil.
     public static func resolve(_ tag: String) -> DisplayGuideVocabulary? {
         let lowered = tag.lowercased().replacing("_", with: "-")
         if lowered == "en" || lowered == "en-us" { return .english }

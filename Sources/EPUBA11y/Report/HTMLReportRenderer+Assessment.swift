@@ -4,36 +4,37 @@ import EPUBCore
 extension HTMLReportRenderer {
     /// The verdict in words, never "conforms": symbol, headline, the rest of the sentence, CSS class.
     /// Read together: "Fails: at least one requirement is shown not met".
-    static func verdict(_ report: Report) -> (symbol: String, headline: String, detail: String, css: String) {
+    static func verdict(_ report: Report, _ words: ReportStrings) -> (symbol: String, headline: String, detail: String, css: String) {
         switch report.verdict {
         case .fails:
-            return ("✗", "Fails", "at least one requirement is shown not met", "fail")
+            return ("✗", words("verdict.fails"), words("verdict.fails.detail", ["specification": ReportStrings.specification(of: report)]), "fail")
         case .noAutomatedFailures:
-            let count = report.summary.manualReviewItems
-            return ("◑", "No automated failures", "\(count) \(count == 1 ? "item still needs" : "items still need") manual review", "review")
+            return ("◑", words("verdict.no-automated-failures"), words.count("verdict.manual-review", report.summary.manualReviewItems), "review")
         case .cannotBeAssessed:
-            return ("⚠", "Cannot be assessed", report.error?.description ?? "the book could not be read", "fail")
+            return ("⚠", words("verdict.cannot-be-assessed"), report.error?.description ?? words("verdict.unreadable"), "fail")
         }
     }
 
-    static func status(_ status: ConformanceAssessment.Status) -> (symbol: String, text: String, css: String) {
-        switch status {
-        case .met: ("✓", "Met", "ok")
-        case .notMet: ("✗", "Not met", "fail")
-        case .needsReview: ("?", "Needs review", "review")
-        case .notApplicable: ("–", "Not applicable", "na")
+    static func status(_ status: ConformanceAssessment.Status, _ words: ReportStrings) -> (symbol: String, text: String, css: String) {
+        let text = words.status(status)
+        return switch status {
+        case .met: ("✓", text, "ok")
+        case .notMet: ("✗", text, "fail")
+        case .needsReview: ("?", text, "review")
+        case .notApplicable: ("–", text, "na")
         }
     }
 
-    static func status(_ status: ClaimCheck.Status) -> (symbol: String, text: String, css: String) {
-        switch status {
-        case .consistent: ("✓", "Consistent", "ok")
-        case .contradicted: ("✗", "Contradicted", "fail")
+    static func status(_ status: ClaimCheck.Status, _ words: ReportStrings) -> (symbol: String, text: String, css: String) {
+        let text = words.status(status)
+        return switch status {
+        case .consistent: ("✓", text, "ok")
+        case .contradicted: ("✗", text, "fail")
         // Styled as review (an over-claim never fails the verdict, so it must not look like one), with
         // a class of its own for readers' style sheets; `row-\(css)` gives `row-review unsupported`.
-        case .unsupported: ("!", "Unsupported", "review unsupported")
-        case .undeclared: ("!", "Undeclared", "review")
-        case .needsReview: ("?", "Needs review", "review")
+        case .unsupported: ("!", text, "review unsupported")
+        case .undeclared: ("!", text, "review")
+        case .needsReview: ("?", text, "review")
         }
     }
 
@@ -46,23 +47,19 @@ extension HTMLReportRenderer {
         html.raw("</span>")
     }
 
-    static func unavailable(_ report: Report, into html: inout HTMLReportWriter) {
-        html.element("p", "Not available: the book could not be read.", class: "none")
-    }
-
-    static func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
-        "\(count) " + (count == 1 ? singular : pluralForm ?? singular + "s")
+    static func unavailable(_ words: ReportStrings, into html: inout HTMLReportWriter) {
+        html.element("p", words("html.unavailable"), class: "none")
     }
 
     // MARK: Summary
 
-    static func summarySection(_ report: Report, into html: inout HTMLReportWriter) {
-        html.section("summary", "Summary") { html in
-            let verdict = verdict(report)
+    static func summarySection(_ report: Report, _ words: ReportStrings, into html: inout HTMLReportWriter) {
+        html.section("summary", words) { html in
+            let verdict = verdict(report, words)
             html.raw("<div class=\"verdict \(verdict.css)\">\n<p class=\"verdict-line\"><span class=\"symbol\" aria-hidden=\"true\">")
             html.text(verdict.symbol)
             html.raw("</span> <strong>")
-            html.text(verdict.headline + ":")
+            html.text(verdict.headline + words("colon").trimmingTrailingSpaces)
             html.raw("</strong> ")
             html.text(verdict.detail)
             html.raw("</p>\n")
@@ -71,56 +68,57 @@ extension HTMLReportRenderer {
                 let shouldNotMet = assessment.rows.filter { $0.status == .notMet && $0.level == .should }.count
                 let contradicted = assessment.claims.filter { $0.status == .contradicted }.count
                 let failed = report.findings.filter { $0.outcome == .failed }.count
-                html.element("p", "\(plural(mustNotMet, "MUST requirement")) not met, \(plural(shouldNotMet, "SHOULD requirement")) not met, "
-                             + "\(plural(contradicted, "claim")) contradicted by the content, \(plural(failed, "failed finding")); "
-                             + "\(plural(report.summary.manualReviewItems, "item")) to review by hand.")
-                verdictReasons(report, into: &html)
+                html.element("p", words("html.summary.counts", [
+                    "must": words.count("count.must", mustNotMet), "should": words.count("count.should", shouldNotMet),
+                    "claims": words.count("count.claim", contradicted), "failed": words.count("count.failed-finding", failed),
+                    "items": words.count("count.item", report.summary.manualReviewItems),
+                ]))
+                verdictReasons(report, words, into: &html)
             }
             html.raw("</div>\n")
 
             html.raw("<div class=\"summary-grid\">\n<dl class=\"identity\">\n")
             let subject = report.subject
             let identity: [(String, String?)] = [
-                ("Title", subject.title), ("File", subject.file), ("Identifier", subject.identifier),
-                ("EPUB version", subject.epubVersion), ("Layout", subject.layout),
-                ("Languages", subject.languages.isEmpty ? nil : subject.languages.joined(separator: ", ")),
-                ("Package document", subject.packageDocument),
+                ("title", subject.title), ("file", subject.file), ("identifier", subject.identifier),
+                ("epub-version", subject.epubVersion), ("layout", subject.layout),
+                ("languages", subject.languages.isEmpty ? nil : subject.languages.joined(separator: ", ")),
+                ("package-document", subject.packageDocument),
             ]
             for (term, value) in identity {
                 html.raw("<div><dt>")
-                html.text(term)
+                html.text(words("identity." + term))
                 html.raw("</dt><dd>")
                 if let value, !value.isEmpty {
-                    if term == "File" || term == "Package document" { html.path(value) } else { html.text(value) }
+                    if term == "file" || term == "package-document" { html.path(value) } else { html.text(value) }
                 } else {
-                    html.element("span", "(none)", class: "none")
+                    html.element("span", words("html.none"), class: "none")
                 }
                 html.raw("</dd></div>\n")
             }
             html.raw("</dl>\n")
 
             guard report.error == nil else {
-                html.element("p", "No rule ran: the book could not be opened.", class: "none")
+                html.element("p", words("html.no-rule-ran"), class: "none")
                 return html.raw("</div>\n")
             }
-            html.raw("<table class=\"counts\">\n<caption>Findings by impact</caption>\n<thead><tr>"
-                     + "<th scope=\"col\">Impact</th><th scope=\"col\">Failed</th><th scope=\"col\">Needs review</th></tr></thead>\n<tbody>\n")
+            html.raw("<table class=\"counts\">\n<caption>\(escape(words("html.counts.caption")))</caption>\n<thead><tr>"
+                     + "<th scope=\"col\">\(escape(words("html.counts.impact")))</th><th scope=\"col\">\(escape(words("html.counts.failed")))</th>"
+                     + "<th scope=\"col\">\(escape(words("html.counts.review")))</th></tr></thead>\n<tbody>\n")
             for impact in Impact.allCases.reversed() {
                 let review = report.findings.filter { $0.impact == impact && $0.outcome == .needsReview }.count
                 html.raw("<tr><th scope=\"row\">")
-                html.text(impactTitle(impact))
+                html.text(words.impactTitle(impact))
                 html.raw("</th><td>\(report.summary.failed[impact] ?? 0)</td><td>\(review)</td></tr>\n")
             }
             // A decoded report (--changed-since) can carry any counts: the sum saturates, never traps.
             let failedTotal = Impact.allCases.reduce(0) { $0.saturatingAdding(report.summary.failed[$1] ?? 0) }
-            html.raw("</tbody>\n<tfoot><tr><th scope=\"row\">Total</th><td>\(failedTotal)</td><td>\(report.summary.needsReview)</td></tr></tfoot>\n</table>\n</div>\n")
-            html.element("p", "\(plural(report.summary.rulesRun, "rule")) run; \(plural(report.summary.manualReviewItems, "item")) for manual review.",
+            html.raw("</tbody>\n<tfoot><tr><th scope=\"row\">\(escape(words("html.counts.total")))</th><td>\(failedTotal)</td>"
+                     + "<td>\(report.summary.needsReview)</td></tr></tfoot>\n</table>\n</div>\n")
+            html.element("p", words("html.summary.note", ["rules": words.count("count.rule", report.summary.rulesRun),
+                                                           "items": words.count("count.item", report.summary.manualReviewItems)]),
                          class: "note")
         }
-    }
-
-    static func impactTitle(_ impact: Impact) -> String {
-        impact.rawValue.prefix(1).uppercased() + impact.rawValue.dropFirst()
     }
 
     // MARK: Accessibility claims (Display Guide)
@@ -128,16 +126,18 @@ extension HTMLReportRenderer {
     /// Fields the W3C guidelines hide when the book says nothing about them.
     static let hiddenWhenEmpty: Set<String> = ["legal-considerations", "additional-accessibility-information"]
 
-    static func claimsSection(_ report: Report, into html: inout HTMLReportWriter) {
-        html.section("claims", "Accessibility claims") { html in
-            guard let guide = report.displayGuide else { return unavailable(report, into: &html) }
-            html.element("p", "What the book declares, as a reading system or bookstore would show it "
-                         + "(W3C Accessibility Metadata Display Guide, compact wording). These are claims: "
-                         + "the sections below compare them with the content.", class: "intro")
-            // A translated guide says its language, and a string the translation lacks says it is English.
+    static func claimsSection(_ report: Report, _ words: ReportStrings, into html: inout HTMLReportWriter) {
+        html.section("claims", words) { html in
+            guard let guide = report.displayGuide else { return unavailable(words, into: &html) }
+            html.element("p", words("html.claims.intro"), class: "intro")
+            // The guide says its language when the page's is another (a translated guide in an
+            // English page, the English guide in a French page), and a string the translation
+            // lacks says it is English.
             let localization = guide.localization
             let fallback = Set(localization?.fallbackKeys ?? [])
-            html.raw("<div class=\"guide\"\(localization.map { " lang=\"\(escape($0.locale))\"" } ?? "")>\n")
+            let guideLanguage = localization?.locale ?? "en"
+            let guideLang = LanguageTag(guideLanguage)?.language == words.language ? "" : " lang=\"\(escape(guideLanguage))\""
+            html.raw("<div class=\"guide\"\(guideLang)>\n")
             for field in guide.fields where field.hasMetadata || !hiddenWhenEmpty.contains(field.id) {
                 let titleLang = fallback.contains(field.id + "-title") ? " lang=\"en\"" : ""
                 html.raw("<div class=\"field\(field.hasMetadata ? "" : " empty")\">\n<h3 id=\"claims-\(escape(field.id))\"\(titleLang)>")
@@ -145,14 +145,16 @@ extension HTMLReportRenderer {
                 html.raw("</h3>\n")
                 let details = field.statements.filter { $0.id.hasPrefix("conformance-details-") }
                 // The publisher's summary is in the book's language, not the guide's, when it says no other.
-                let bookLanguage = localization == nil ? nil : report.subject.languages.first
-                statementList(field.statements.filter { !$0.id.hasPrefix("conformance-details-") }, fallback: fallback,
+                let bookLanguage = report.subject.languages.first.flatMap {
+                    LanguageTag($0)?.language == LanguageTag(guideLanguage)?.language ? nil : $0
+                }
+                statementList(field.statements.filter { !$0.id.hasPrefix("conformance-details-") }, words, fallback: fallback,
                               bookLanguage: bookLanguage, into: &html)
                 if !details.isEmpty {
                     html.raw("<h4\(fallback.contains("conformance-details-title") ? " lang=\"en\"" : "")>")
                     html.text(localization?.conformanceDetailsTitle ?? DisplayGuide.conformanceDetailsTitle)
                     html.raw("</h4>\n")
-                    statementList(details, fallback: fallback, into: &html)
+                    statementList(details, words, fallback: fallback, into: &html)
                 }
                 html.raw("</div>\n")
             }
@@ -162,8 +164,8 @@ extension HTMLReportRenderer {
 
     /// `fallback`: ids of a translated guide shown in English, marked `lang="en"`; `bookLanguage`:
     /// the language of a summary that declares none, inside a translated guide.
-    static func statementList(_ statements: [DisplayGuide.Statement], fallback: Set<String> = [], bookLanguage: String? = nil,
-                              into html: inout HTMLReportWriter) {
+    static func statementList(_ statements: [DisplayGuide.Statement], _ words: ReportStrings, fallback: Set<String> = [],
+                              bookLanguage: String? = nil, into html: inout HTMLReportWriter) {
         guard !statements.isEmpty else { return }
         html.raw("<ul class=\"statements\">\n")
         for statement in statements {
@@ -180,7 +182,9 @@ extension HTMLReportRenderer {
                 if let link = statement.link {
                     html.raw(" (<code>")
                     html.text(link)
-                    html.raw("</code>, a file inside the publication)")
+                    html.raw("</code>, ")
+                    html.text(words("html.claims.inner-file"))
+                    html.raw(")")
                 }
             }
             if language != nil { html.raw("</span>") }
@@ -191,37 +195,39 @@ extension HTMLReportRenderer {
 
     // MARK: Requirements
 
-    static func requirementsSection(_ report: Report, into html: inout HTMLReportWriter) {
-        html.section("requirements", "Requirements") { html in
-            guard let assessment = report.assessment else { return unavailable(report, into: &html) }
-            html.element("p", "Each requirement of \(TextReportRenderer.title(report)) and the WCAG success criteria it incorporates. "
-                         + "A MUST requirement not met makes the verdict fail; a SHOULD requirement is a recommendation. "
-                         + "“Needs review” means no automated check failed but a person must still decide.", class: "intro")
+    static func requirementsSection(_ report: Report, _ words: ReportStrings, into html: inout HTMLReportWriter) {
+        html.section("requirements", words) { html in
+            guard let assessment = report.assessment else { return unavailable(words, into: &html) }
+            html.element("p", words("html.requirements.intro", ["specification": ReportStrings.specification(of: report)]), class: "intro")
             for group in Requirement.Group.allCases {
                 let rows = assessment.rows.filter { $0.group == group }
                 guard !rows.isEmpty else { continue }
                 html.raw("<h3 id=\"requirements-\(escape(group.rawValue))\">")
-                html.text(group.title)
+                html.text(words.group(group))
                 html.raw("</h3>\n<table class=\"requirements\">\n<caption>")
-                let counts: [(ConformanceAssessment.Status, String)] = [
-                    (.notMet, "not met"), (.needsReview, "to review"), (.met, "met"), (.notApplicable, "not applicable"),
-                ]
-                let tally = counts.compactMap { status, words in
+                let tally = [ConformanceAssessment.Status.notMet, .needsReview, .met, .notApplicable].compactMap { status in
                     let count = rows.filter { $0.status == status }.count
-                    return count > 0 ? "\(count) \(words)" : nil
+                    return count > 0 ? words.count("html.tally." + status.rawValue, count) : nil
                 }
-                html.text("\(group.title): \(plural(rows.count, "requirement")) (\(tally.joined(separator: ", ")))")
-                html.raw("</caption>\n<colgroup><col class=\"c-req\"/><col class=\"c-level\"/><col class=\"c-status\"/><col/><col class=\"c-manual\"/><col class=\"c-ref\"/></colgroup>\n<thead><tr><th scope=\"col\" class=\"c-req\">Requirement</th><th scope=\"col\" class=\"c-level\">Level</th>"
-                         + "<th scope=\"col\" class=\"c-status\">Status</th><th scope=\"col\" class=\"c-evidence\">Evidence</th>"
-                         + "<th scope=\"col\" class=\"c-manual\">Manual checks</th><th scope=\"col\" class=\"c-ref\">Reference</th></tr></thead>\n<tbody>\n")
+                html.text(words("html.requirements.caption", ["group": words.group(group), "requirements": words.count("count.requirement", rows.count),
+                                                              "tally": tally.joined(separator: ", ")]))
+                html.raw("</caption>\n<colgroup><col class=\"c-req\"/><col class=\"c-level\"/><col class=\"c-status\"/><col/><col class=\"c-manual\"/><col class=\"c-ref\"/></colgroup>\n<thead><tr>")
+                for (column, css) in [("requirement", "c-req"), ("level", "c-level"), ("status", "c-status"), ("evidence", "c-evidence"),
+                                      ("manual", "c-manual"), ("reference", "c-ref")] {
+                    html.raw("<th scope=\"col\" class=\"\(css)\">")
+                    html.text(words("html.column." + column))
+                    html.raw("</th>")
+                }
+                html.raw("</tr></thead>\n<tbody>\n")
                 for row in rows {
-                    html.raw("<tr class=\"row-\(status(row.status).css)\"><th scope=\"row\">")
-                    html.text(row.title)
+                    let title = words.title(of: row)
+                    html.raw("<tr class=\"row-\(status(row.status, words).css)\"><th scope=\"row\"\(english(words, title.isEnglish))>")
+                    html.text(title.text)
                     html.raw("</th><td class=\"nowrap\">")
-                    html.text(row.level.rawValue.uppercased())
+                    html.text(words.level(row.level))
                     html.raw("</td><td>")
-                    badge(status(row.status), into: &html)
-                    html.raw("</td><td>")
+                    badge(status(row.status, words), into: &html)
+                    html.raw("</td><td\(english(words, !row.evidence.isEmpty))>")
                     if row.evidence.isEmpty {
                         html.raw("<span class=\"none\">—</span>")
                     } else {
@@ -236,7 +242,7 @@ extension HTMLReportRenderer {
                     // Rules behind the status that no evidence line names already.
                     let unnamed = row.rules.filter { rule in !row.evidence.contains { $0.hasPrefix(rule + ": ") } }
                     if !unnamed.isEmpty {
-                        html.raw("<p class=\"rules\">\(unnamed.count == 1 ? "Rule" : "Rules"): ")
+                        html.raw("<p class=\"rules\">\(escape(words(unnamed.count == 1 ? "html.rules.one" : "html.rules.other"))): ")
                         for (index, rule) in unnamed.enumerated() {
                             if index > 0 { html.raw(", ") }
                             html.element("code", rule)
@@ -244,7 +250,7 @@ extension HTMLReportRenderer {
                         html.raw("</p>")
                     }
                     html.raw("</td><td>")
-                    html.list(row.manualChecks)
+                    html.list(words.manualChecks(of: row).map { ($0.text, english(words, $0.isEnglish)) })
                     html.raw("</td><td class=\"ref\">")
                     reference(row.reference, into: &html)
                     html.raw("</td></tr>\n")
@@ -275,23 +281,25 @@ extension HTMLReportRenderer {
 
     // MARK: Claims vs evidence
 
-    static func claimChecksSection(_ report: Report, into html: inout HTMLReportWriter) {
-        html.section("claims-evidence", "Claims vs evidence") { html in
-            guard let assessment = report.assessment else { return unavailable(report, into: &html) }
+    static func claimChecksSection(_ report: Report, _ words: ReportStrings, into html: inout HTMLReportWriter) {
+        html.section("claims-evidence", words) { html in
+            guard let assessment = report.assessment else { return unavailable(words, into: &html) }
             guard !assessment.claims.isEmpty else {
-                return html.element("p", "None of the book's declarations could be compared with its content.", class: "none")
+                return html.element("p", words("html.checks.none"), class: "none")
             }
             html.raw("<table class=\"claims\">\n<caption>")
-            html.text("What the book declares compared with what its content shows (\(plural(assessment.claims.count, "comparison")))")
-            html.raw("</caption>\n<thead><tr><th scope=\"col\">Claim</th><th scope=\"col\" class=\"c-status\">Status</th>"
-                     + "<th scope=\"col\">Evidence from the content</th></tr></thead>\n<tbody>\n")
+            html.text(words("html.checks.caption", ["comparisons": words.count("count.comparison", assessment.claims.count)]))
+            html.raw("</caption>\n<thead><tr><th scope=\"col\">\(escape(words("html.column.claim")))</th>"
+                     + "<th scope=\"col\" class=\"c-status\">\(escape(words("html.column.status")))</th>"
+                     + "<th scope=\"col\">\(escape(words("html.column.content-evidence")))</th></tr></thead>\n<tbody>\n")
             for claim in assessment.claims {
-                html.raw("<tr class=\"row-\(status(claim.status).css)\"><th scope=\"row\">")
+                // The claim is the declaration as written (property and value); its evidence is English.
+                html.raw("<tr class=\"row-\(status(claim.status, words).css)\"><th scope=\"row\">")
                 html.text(claim.claim)
                 html.raw("</th><td>")
-                badge(status(claim.status), into: &html)
-                if let impact = claim.impact { html.text(" (\(impactTitle(impact)))") }
-                html.raw("</td><td>")
+                badge(status(claim.status, words), into: &html)
+                if let impact = claim.impact { html.text(" (\(words.impactTitle(impact)))") }
+                html.raw("</td><td\(english(words))>")
                 html.text(claim.evidence)
                 html.raw("</td></tr>\n")
             }

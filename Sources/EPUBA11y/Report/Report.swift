@@ -5,7 +5,7 @@ import EPUBCore
 /// which callers inject (tests pin it).
 public struct Report: Sendable, Codable {
     /// Bumped on any change of the JSON shape; `docs/report.schema.json` documents it.
-    public static let schemaVersion = "1.3.0"
+    public static let schemaVersion = "1.4.0"
     /// The `tool.name` of every report.
     public static let toolName = "epub-a11y"
     /// The `tool.version` of every report.

@@ -35,12 +35,14 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// True for formats whose documents are JSON (several reports go out as one array).
     public var isJSON: Bool { self == .json || self == .earl }
 
-    /// The report rendered, ending with a newline; `color` only affects `text`.
-    public func render(_ report: Report, color: Bool = false) throws -> String {
+    /// The report rendered, ending with a newline; `color` only affects `text`; `strings` is the
+    /// language of the text and HTML reports' own words (nil: their Display Guide's; JSON and EARL
+    /// are for machines and stay English, with the guide in its locale).
+    public func render(_ report: Report, color: Bool = false, strings: ReportStrings? = nil) throws -> String {
         switch self {
-        case .text: TextReportRenderer(color: color).render(report)
+        case .text: TextReportRenderer(color: color, strings: strings).render(report)
         case .json: try JSONOutput.encode(report) + "\n"
-        case .html: HTMLReportRenderer.render(report)
+        case .html: HTMLReportRenderer.render(report, strings: strings)
         case .earl: try EARLRenderer.render(report) + "\n"
         }
     }

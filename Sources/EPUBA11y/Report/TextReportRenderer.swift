@@ -12,136 +12,146 @@ public struct TextReportRenderer: Sendable {
     public var color: Bool
     /// Findings listed per impact before "… and N more".
     public var findingsPerImpact: Int
+    /// The language of the report's own words; nil: the language of the report's Display Guide.
+    public var strings: ReportStrings?
 
-    /// No colour and 50 findings per impact by default.
-    public init(color: Bool = false, findingsPerImpact: Int = 50) {
+    /// No colour, 50 findings per impact and the Display Guide's language by default.
+    public init(color: Bool = false, findingsPerImpact: Int = 50, strings: ReportStrings? = nil) {
         self.color = color
         self.findingsPerImpact = findingsPerImpact
+        self.strings = strings
     }
 
     /// The whole text report, ending with a newline.
     public func render(_ report: Report) -> String {
+        let words = strings ?? .report(for: report)
         var out = bold(report.subject.file) + (report.subject.title.map { " — \($0)" } ?? "") + "\n"
-        out += "  Verdict: " + verdictLine(report) + "\n"
+        out += "  " + words("verdict.label") + words("colon") + verdictLine(report, words) + "\n"
         guard let assessment = report.assessment else { return out + "\n" }
-        out += "  Content: " + verdictWord(report.contentVerdict) + "; metadata: " + verdictWord(report.metadataVerdict) + "\n"
-        out += reasons(report)
-        if let profile = report.profile { out += "  Profile: \(profile.profile.title): \(profile.reason)\n" }
+        out += "  " + words("verdict.parts", ["content": verdictWord(report.contentVerdict, words),
+                                              "metadata": verdictWord(report.metadataVerdict, words)]) + "\n"
+        out += reasons(report, words)
+        if let profile = report.profile {
+            out += "  " + words("profile.label") + words("colon") + profile.profile.title + words("colon") + profile.reason + "\n"
+        }
         let failed = report.summary.failed
-        out += "  Findings: " + Impact.allCases.reversed().map { "\(failed[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
-            + " failed; \(report.summary.needsReview) need review\n"
-        out += displayGuide(report)
-        out += requirements(assessment, title: Self.title(report))
-        out += claims(assessment)
-        out += findings(report)
-        out += manualReview(assessment)
+        let counts = Impact.allCases.reversed().map { words.count("text.impact-count." + $0.rawValue, failed[$0] ?? 0) }
+        out += "  " + words("text.findings", ["counts": counts.joined(separator: ", "), "review": String(report.summary.needsReview)]) + "\n"
+        out += displayGuide(report, words)
+        out += requirements(assessment, title: ReportStrings.specification(of: report), words)
+        out += claims(assessment, words)
+        out += findings(report, words)
+        out += manualReview(assessment, words)
         return out + "\n"
     }
 
-    private func verdictLine(_ report: Report) -> String {
+    private func verdictLine(_ report: Report, _ words: ReportStrings) -> String {
         switch report.verdict {
         case .fails:
-            return paint("FAILS", .red) + ": at least one \(Self.title(report)) requirement is shown not met"
+            return paint(words("verdict.fails").uppercased(), .red) + words("colon")
+                + words("verdict.fails.detail", ["specification": ReportStrings.specification(of: report)])
         case .noAutomatedFailures:
             let items = report.assessment?.manualReviewCount ?? 0
-            return paint("NO AUTOMATED FAILURES", .green) + ": \(items) item\(items == 1 ? "" : "s") still need manual review (never a conformance stamp)"
+            return paint(words("verdict.no-automated-failures").uppercased(), .green) + words("colon")
+                + words.count("verdict.manual-review", items) + " (\(words("verdict.not-a-stamp")))"
         case .cannotBeAssessed:
-            return paint("CANNOT BE ASSESSED", .red) + ": " + (report.error?.reason ?? "the book could not be read")
+            return paint(words("verdict.cannot-be-assessed").uppercased(), .red) + words("colon") + (report.error?.reason ?? words("verdict.unreadable"))
         }
     }
 
-    private func verdictWord(_ verdict: ConformanceAssessment.Verdict) -> String {
+    private func verdictWord(_ verdict: ConformanceAssessment.Verdict, _ words: ReportStrings) -> String {
         switch verdict {
-        case .fails: paint("fails", .red)
-        case .noAutomatedFailures: "no automated failures"
-        case .cannotBeAssessed: "cannot be assessed"
+        case .fails: paint(words("verdict.word.fails"), .red)
+        case .noAutomatedFailures: words("verdict.word.no-automated-failures")
+        case .cannotBeAssessed: words("verdict.word.cannot-be-assessed")
         }
     }
 
     /// Why a verdict fails, worst first: what to fix before reading the rest.
-    private func reasons(_ report: Report) -> String {
+    private func reasons(_ report: Report, _ words: ReportStrings) -> String {
         guard !report.verdictReasons.isEmpty else { return "" }
-        var out = "  Why it fails:\n"
+        var out = "  " + words("reasons.title") + words("colon").trimmingTrailingSpaces + "\n"
         for (number, reason) in report.verdictReasons.prefix(Self.reasonsShown).enumerated() {
-            out += "    \(number + 1). [\(reason.impact.rawValue), \(reason.concern.rawValue)] \(reason.sentence)\n"
+            out += "    \(number + 1). [\(words.impact(reason.impact)), \(words.concern(reason.concern))] \(words.sentence(of: reason, in: report))\n"
             if let evidence = reason.evidence { out += "       \(evidence)\n" }
         }
         let more = report.verdictReasons.count - Self.reasonsShown
-        if more > 0 { out += "    … and \(more) more reason\(more == 1 ? "" : "s") (the requirement table below lists them)\n" }
+        if more > 0 { out += "    " + words.count("reasons.more", more) + "\n" }
         return out
     }
 
-    private func displayGuide(_ report: Report) -> String {
+    private func displayGuide(_ report: Report, _ words: ReportStrings) -> String {
         guard let guide = report.displayGuide else { return "" }
-        let translation = guide.localization.map { ", \($0.locale) translation by \($0.provider)" } ?? ""
-        var out = section("Accessibility claims (W3C Display Guide\(translation))")
+        var out = section(guide.localization.map { words("text.guide.translated", ["locale": $0.locale, "provider": $0.provider]) }
+                          ?? words("text.guide"))
         for field in guide.fields where field.hasMetadata || field.id == "ways-of-reading" || field.id == "conformance" {
-            out += "    \(field.title): " + field.statements.map(\.compact).joined(separator: "; ") + "\n"
+            out += "    " + field.title + words("colon") + field.statements.map(\.compact).joined(separator: words("statement-separator")) + "\n"
         }
         return out
     }
 
-    /// The specification the book was judged by (1.1 when unknown).
-    static func title(_ report: Report) -> String { (report.profile?.profile ?? .epubA11y11).title }
-
-    private func requirements(_ assessment: ConformanceAssessment, title: String) -> String {
-        var out = section("\(title) requirements")
+    private func requirements(_ assessment: ConformanceAssessment, title: String, _ words: ReportStrings) -> String {
+        var out = section(words("text.requirements", ["specification": title]))
+        let width = ConformanceAssessment.Status.allCases.map { words.shortStatus($0).count }.max() ?? 0
         for group in Requirement.Group.allCases {
             let rows = assessment.rows.filter { $0.group == group }
             guard !rows.isEmpty else { continue }
-            out += "    \(group.title)\n"
+            out += "    \(words.group(group))\n"
             for row in rows {
-                let why = row.status == .notApplicable ? row.evidence.first.map { ": \($0)" } ?? "" : ""
-                out += "      " + status(row.status) + "  " + row.title + (row.level == .should ? " (should)" : "") + why + "\n"
+                let why = row.status == .notApplicable ? row.evidence.first.map { words("colon") + $0 } ?? "" : ""
+                let should = row.level == .should ? " " + words("level.should.suffix") : ""
+                out += "      " + status(row.status, words, width: width) + "  " + words.title(of: row).text + should + why + "\n"
                 for line in row.evidence.prefix(row.status == .notMet ? 3 : 0) { out += "               \(line)\n" }
-                if row.status == .notMet, row.evidence.count > 3 { out += "               … \(row.evidence.count - 3) more\n" }
+                if row.status == .notMet, row.evidence.count > 3 {
+                    out += "               " + words("text.more", ["count": String(row.evidence.count - 3)]) + "\n"
+                }
             }
         }
         return out
     }
 
-    private func claims(_ assessment: ConformanceAssessment) -> String {
+    private func claims(_ assessment: ConformanceAssessment, _ words: ReportStrings) -> String {
         guard !assessment.claims.isEmpty else { return "" }
-        var out = section("Claims vs evidence")
+        var out = section(words("section.claims-evidence"))
+        let width = ClaimCheck.Status.allCases.map { words.shortStatus($0).count }.max() ?? 0
         for claim in assessment.claims {
+            let text = Self.column(words.shortStatus(claim.status), width: max(width, 12))
             let label: String = switch claim.status {
-            case .consistent: paint("consistent  ", .green)
-            case .contradicted: paint("CONTRADICTED", .red)
-            case .unsupported: paint("unsupported ", .yellow)
-            case .undeclared: paint("undeclared  ", .yellow)
-            case .needsReview: paint("review      ", .yellow)
+            case .consistent: paint(text, .green)
+            case .contradicted: paint(text, .red)
+            case .unsupported, .undeclared, .needsReview: paint(text, .yellow)
             }
-            let impact = claim.impact.map { " [\($0.rawValue)]" } ?? ""
-            out += "    \(label)  \(claim.claim)\(impact): \(claim.evidence)\n"
+            let impact = claim.impact.map { " [\(words.impact($0))]" } ?? ""
+            out += "    \(label)  \(claim.claim)\(impact)" + words("colon") + claim.evidence + "\n"
         }
         return out
     }
 
-    private func findings(_ report: Report) -> String {
-        var out = section("Findings")
-        if report.findings.isEmpty { return out + "    (none)\n" }
+    private func findings(_ report: Report, _ words: ReportStrings) -> String {
+        var out = section(words("text.findings.title"))
+        if report.findings.isEmpty { return out + "    \(words("text.none"))\n" }
         // A public var: negative would trap in prefix(_:), Int.min in the subtraction below.
         let shown = max(0, findingsPerImpact)
         for impact in Impact.allCases.reversed() {
             let group = report.findings.filter { $0.impact == impact }
             guard !group.isEmpty else { continue }
-            out += "    " + paint(impact.rawValue.uppercased(), impact >= .serious ? .red : .yellow) + " (\(group.count))\n"
+            out += "    " + paint(words.impact(impact).uppercased(), impact >= .serious ? .red : .yellow) + " (\(group.count))\n"
             for finding in group.prefix(shown) {
-                let review = finding.outcome == .needsReview ? " [needs review]" : ""
+                let review = finding.outcome == .needsReview ? " " + words("text.needs-review-mark") : ""
                 let id = finding.elementID.map { " #\($0)" } ?? ""
                 out += "      \(finding.location?.description ?? "-")\(id)  \(finding.ruleID)\(review)\n        \(finding.message)\n"
             }
-            if group.count > shown { out += "      … and \(group.count - shown) more (use --format json)\n" }
+            if group.count > shown { out += "      " + words("text.findings.more", ["count": String(group.count - shown)]) + "\n" }
         }
         return out
     }
 
-    private func manualReview(_ assessment: ConformanceAssessment) -> String {
+    private func manualReview(_ assessment: ConformanceAssessment, _ words: ReportStrings) -> String {
         let rows = assessment.rows.filter { $0.status == .needsReview && !$0.manualChecks.isEmpty }
         guard !rows.isEmpty else { return "" }
-        var out = section("Manual review (no automated check can decide these)")
+        var out = section(words("text.manual-review"))
         for row in rows {
-            for check in row.manualChecks { out += "    [ ] \(check)  (\(row.title))\n" }
+            for check in words.manualChecks(of: row) { out += "    [ ] \(check.text)  (\(words.title(of: row).text))\n" }
         }
         return out
     }
@@ -150,13 +160,20 @@ public struct TextReportRenderer: Sendable {
 
     private enum Tint: String { case red = "31", green = "32", yellow = "33" }
 
-    private func status(_ status: ConformanceAssessment.Status) -> String {
-        switch status {
-        case .met: paint("met         ", .green)
-        case .notMet: paint("NOT MET     ", .red)
-        case .needsReview: paint("review      ", .yellow)
-        case .notApplicable: "n/a         "
+    /// The status word padded to the longest one of the language (12 in English), then tinted.
+    private func status(_ status: ConformanceAssessment.Status, _ words: ReportStrings, width: Int) -> String {
+        let text = Self.column(words.shortStatus(status), width: max(width, 12))
+        return switch status {
+        case .met: paint(text, .green)
+        case .notMet: paint(text, .red)
+        case .needsReview: paint(text, .yellow)
+        case .notApplicable: text
         }
+    }
+
+    /// `text` followed by spaces up to `width` characters (none when it is that long already).
+    static func column(_ text: String, width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
     private func section(_ title: String) -> String { "  " + bold(title) + "\n" }

@@ -7,7 +7,7 @@ import Testing
 /// types declared in a later folder.
 @Suite struct LayeringTests {
     /// Lowest first. Files directly in `Sources/EPUBA11y` (re-exports, JSON output) sit on top.
-    static let order = ["Support", "Metadata", "DisplayGuide", "Content", "Rules", "Audit", "Conformance", "Suggestion", "Report",
+    static let order = ["Support", "Localization", "Metadata", "DisplayGuide", "Content", "Rules", "Audit", "Conformance", "Suggestion", "Report",
                         "Inspection", "Batch", "API", "."]
 
     static let root = Paths.packageRoot.appendingPathComponent("Sources/EPUBA11y")
