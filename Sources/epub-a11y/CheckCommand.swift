@@ -19,7 +19,7 @@ struct CheckCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: "EPUB files, unpacked EPUB folders, or folders of .epub files.", completion: .file())
-    var books: [String]
+    var books: [String] = []
 
     @Option(name: .shortAndLong, help: "Report format.")
     var format: ReportFormat = .text
@@ -56,8 +56,12 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Reuse the reports of this earlier --ndjson file for books whose size and time are unchanged.")
     var changedSince: String?
 
+    @OptionGroup var ci: CIOptions
+
+    @OptionGroup var shardOptions: ShardOptions
+
     func validate() throws {
-        if books.isEmpty { throw ValidationError("Name at least one book.") }
+        if books.isEmpty && shardOptions.filesFrom == nil { throw ValidationError("Name at least one book, or give --files-from.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
     }
 
@@ -69,14 +73,16 @@ struct CheckCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let paths = BookFinder.books(in: books)
+        let paths = try shardOptions.books(books)
         let previous: [String: BatchEntry]
         do {
             previous = try changedSince.map(PreviousReports.load) ?? [:]
         } catch let error as PreviousReports.NotAReport {
             throw ValidationError(error.description)
         }
-        let writer = try ReportWriter(format: format, output: quiet ? nil : output, total: paths.count, strings: language.strings)
+        let context = try ci.context(rules: inspector.options.rules.map { $0.description })
+        let writer = try ReportWriter(format: format, output: quiet ? nil : output, total: paths.count, strings: language.strings, context: context)
+        let baselineFile = try ci.writeBaseline.map { try BatchFiles(ndjson: $0, csv: nil, htmlDirectory: nil, inputs: [ci.baseline, changedSince].compactMap { $0 }) }
         let files = try BatchFiles(ndjson: ndjson, csv: csv, htmlDirectory: htmlDir, inputs: changedSince.map { [$0] } ?? [], strings: language.strings)
         let interruption = Interruption()
         if paths.count > 1 { interruption.install() }
@@ -86,7 +92,7 @@ struct CheckCommand: AsyncParsableCommand {
         let engine = AccessibilityInspector(options: options)
         var summary = BatchSummary()
         var progress = ProgressLine(total: paths.count, quiet: quiet)
-        var unreadable = false, failing = false
+        var unreadable = false, failing = false, newFindings = 0
         let started = Date()
         let delivered = try await engine.reports(for: paths, previous: previous, isCancelled: { interruption.isInterrupted }, progress: { report in
             progress.advance(failed: report.verdict != .noAutomatedFailures)
@@ -95,13 +101,21 @@ struct CheckCommand: AsyncParsableCommand {
             if let error = report.error { StandardError.report(error) }
             if !quiet { try writer.write(report) }
             try files.write(entry)
+            try baselineFile?.write(entry)
             summary.add(report)
             unreadable = unreadable || report.verdict == .cannotBeAssessed
-            failing = failing || (report.worstFailedImpact.map { $0 >= failOn } ?? false)
+            // With a baseline, only new failed findings count.
+            let isNew = context.newFindings(of: report)
+            failing = failing || report.findings.indices.contains { isNew[$0] && report.findings[$0].outcome == .failed && report.findings[$0].impact >= failOn }
+            newFindings += isNew.filter { $0 }.count
         }
         progress.clear()
-        writer.finish()
+        try writer.finish()
         try files.finish()
+        try baselineFile?.finish()
+        if context.baseline != nil, !quiet {
+            StandardError.write("baseline: \(newFindings) new finding\(newFindings == 1 ? "" : "s") (--fail-on \(failOn.rawValue) judges only these)\n")
+        }
         let cancelled = delivered < paths.count
         if paths.count > 1, !quiet || cancelled {
             StandardError.write(summary.render(cancelled: cancelled, seconds: Date().timeIntervalSince(started)))

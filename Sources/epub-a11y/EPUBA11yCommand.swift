@@ -14,6 +14,6 @@ struct EPUBA11yCommand: AsyncParsableCommand {
             be read, 64 usage error.
             """,
         version: Report.toolVersion,
-        subcommands: [CheckCommand.self, InspectCommand.self, MetadataCommand.self, SuggestCommand.self, FixCommand.self, RulesCommand.self, PackCommand.self, ServeCommand.self],
+        subcommands: [CheckCommand.self, InspectCommand.self, MetadataCommand.self, SuggestCommand.self, FixCommand.self, MergeCommand.self, RulesCommand.self, PackCommand.self, ServeCommand.self],
         defaultSubcommand: CheckCommand.self)
 }

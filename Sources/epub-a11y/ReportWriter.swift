@@ -3,7 +3,9 @@ import EPUBA11y
 import Foundation
 
 /// Writes reports in one format, one at a time as they arrive (in input order): to standard
-/// output, to one file (one book), or into a folder (one file per book).
+/// output, to one file (one book), or into a folder (one file per book). SARIF and JUnit put
+/// every book in one document: their reports are kept and written by ``finish()`` (into a
+/// folder as `epub-a11y.sarif` / `epub-a11y.junit.xml`).
 final class ReportWriter {
     let format: ReportFormat
     let output: String?
@@ -11,12 +13,15 @@ final class ReportWriter {
     private var written = 0
     private let color: Bool
     private let strings: ReportStrings
+    private let context: PipelineContext
+    private var collected: [Report] = []
 
-    init(format: ReportFormat, output: String?, total: Int, strings: ReportStrings = .english) throws {
+    init(format: ReportFormat, output: String?, total: Int, strings: ReportStrings = .english, context: PipelineContext = PipelineContext()) throws {
         self.format = format
         self.output = output
         self.total = total
         self.strings = strings
+        self.context = context
         color = output == nil && format == .text && isatty(STDOUT_FILENO) == 1
             && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         if output == nil, format == .html, total > 1 {
@@ -35,6 +40,7 @@ final class ReportWriter {
     }
 
     func write(_ report: Report) throws {
+        if format.isAggregate { return collected.append(report) }
         defer { written += 1 }
         let rendered = try render(report)
         guard let output else {
@@ -54,13 +60,19 @@ final class ReportWriter {
         }
     }
 
-    func finish() {
+    func finish() throws {
+        if format.isAggregate {
+            let rendered = try format.render(collected, context: context)
+            guard let output else { return FileHandle.standardOutput.write(Data(rendered.utf8)) }
+            let file = intoFolder ? (output as NSString).appendingPathComponent("epub-a11y.\(format.fileExtension)") : output
+            return try rendered.write(toFile: file, atomically: true, encoding: .utf8)
+        }
         if output == nil, total > 1, format.isJSON, written > 0 {
             FileHandle.standardOutput.write(Data("\n]\n".utf8))
         }
     }
 
     private func render(_ report: Report) throws -> String {
-        try format.render(report, color: color, strings: strings)
+        format == .github ? GitHubAnnotationRenderer.render(report, context: context) : try format.render(report, color: color, strings: strings)
     }
 }

@@ -30,11 +30,12 @@ enum ReportSchemaValidator {
     /// Checks the schema, validates the document, prints one line per error; exit 0 valid, 1 invalid.
     static let script = """
         import json, sys
-        from jsonschema import Draft202012Validator
+        from jsonschema.validators import validator_for
         schema = json.load(open(sys.argv[1], encoding="utf-8"))
-        Draft202012Validator.check_schema(schema)
+        Validator = validator_for(schema)  # the draft the schema's $schema names (2020-12 here, 4 for SARIF)
+        Validator.check_schema(schema)
         document = json.load(open(sys.argv[2], encoding="utf-8"))
-        errors = sorted(Draft202012Validator(schema).iter_errors(document), key=lambda e: [str(p) for p in e.absolute_path])
+        errors = sorted(Validator(schema).iter_errors(document), key=lambda e: [str(p) for p in e.absolute_path])
         for error in errors:
             print("/".join(str(p) for p in error.absolute_path) or "(root)", ":", error.message[:300])
         sys.exit(1 if errors else 0)

@@ -11,6 +11,12 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case html
     /// EARL JSON-LD in the layout of DAISY Ace's `report.json`.
     case earl
+    /// SARIF 2.1.0 for code-scanning hosts: one log, one run for all the books (``SARIFRenderer``).
+    case sarif
+    /// JUnit XML for CI test summaries: one test suite per book (``JUnitRenderer``).
+    case junit
+    /// GitHub Actions annotations, one workflow command per finding (``GitHubAnnotationRenderer``).
+    case github
 
     /// File extension of a report written in this format.
     public var fileExtension: String {
@@ -19,6 +25,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .json: "json"
         case .html: "html"
         case .earl: "earl.json"
+        case .sarif: "sarif"
+        case .junit: "junit.xml"
+        case .github: "github.txt"
         }
     }
 
@@ -29,11 +38,28 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .json: "application/json"
         case .html: "text/html; charset=utf-8"
         case .earl: "application/ld+json"
+        case .sarif: "application/sarif+json"
+        case .junit: "application/xml"
+        case .github: "text/plain; charset=utf-8"
         }
     }
 
     /// True for formats whose documents are JSON (several reports go out as one array).
     public var isJSON: Bool { self == .json || self == .earl }
+
+    /// True for formats that put every book in one document (SARIF's run, JUnit's test suites):
+    /// they are rendered once, from all the reports, by ``render(_:context:)``.
+    public var isAggregate: Bool { self == .sarif || self == .junit }
+
+    /// `reports` in one document of an aggregate format (or each report in turn, for the others).
+    public func render(_ reports: [Report], context: PipelineContext, strings: ReportStrings? = nil) throws -> String {
+        switch self {
+        case .sarif: try SARIFRenderer.render(reports, context: context)
+        case .junit: JUnitRenderer.render(reports, context: context)
+        case .github: reports.map { GitHubAnnotationRenderer.render($0, context: context) }.joined()
+        default: try reports.map { try render($0, strings: strings) }.joined()
+        }
+    }
 
     /// The report rendered, ending with a newline; `color` only affects `text`; `strings` is the
     /// language of the text and HTML reports' own words (nil: their Display Guide's; JSON and EARL
@@ -44,6 +70,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .json: try JSONOutput.encode(report) + "\n"
         case .html: HTMLReportRenderer.render(report, strings: strings)
         case .earl: try EARLRenderer.render(report) + "\n"
+        case .sarif: try SARIFRenderer.render([report])
+        case .junit: JUnitRenderer.render([report])
+        case .github: GitHubAnnotationRenderer.render(report)
         }
     }
 }

@@ -23,14 +23,16 @@ struct CLIRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil) throws -> Output {
+    /// Runs the binary in `directory` (the package root by default).
+    static func run(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil,
+                    in directory: URL = Paths.packageRoot) throws -> Output {
         guard let binary = executable.map(URL.init(fileURLWithPath:)) ?? binary else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "epub-a11y binary"])
         }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = Paths.packageRoot
+        process.currentDirectoryURL = directory
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         }

@@ -1,0 +1,89 @@
+@testable import EPUBA11y
+import EPUBCore
+import Foundation
+import Testing
+
+/// A library split across machines: `--shard K/N` (or an index from the environment), then
+/// `merge` gives what one run gives, byte for byte.
+@Suite("Shards and merge", .serialized)
+struct ShardTests {
+    /// The documented hash (FNV-1a 64 of the path's UTF-8), checked against values computed
+    /// independently (Python), so the shard of a path is the same everywhere.
+    @Test func theShardOfAPathIsTheDocumentedHash() throws {
+        #expect(FNV1a.hash("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(BookShard.shard(of: "books/one.epub", count: 3) == 0)
+        #expect(BookShard.shard(of: "../shared/corpus/books/idpf-accessible_epub_3.epub", count: 3) == 2)
+        #expect(BookShard("2/3") == BookShard(index: 1, count: 3))
+        for bad in ["0/3", "4/3", "1/0", "x/3", "1/3/4", "", "/3"] { #expect(BookShard(bad) == nil, "\(bad)") }
+    }
+
+    @Test(.enabled(if: Paths.hasCorpus, "../shared/corpus/books is absent"))
+    func threeShardsMergedAreOneRun() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pinned = ["SOURCE_DATE_EPOCH": "1700000000"]
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        let corpus = Paths.corpus.path
+        _ = try CLIRunner.run(["check", "-q", corpus, "--ndjson", path("one.ndjson"), "--csv", path("one.csv")], environment: pinned)
+        var shardBooks: [[String]] = []
+        for k in 1...3 {
+            // Shard 2 takes its index from the environment, as a Kubernetes Indexed Job does.
+            let selection = k == 2 ? ["--shard-count", "3", "--shard-index-env", "JOB_COMPLETION_INDEX"] : ["--shard", "\(k)/3"]
+            let run = try CLIRunner.run(["check", "-q", corpus, "--ndjson", path("shard\(k).ndjson")] + selection,
+                                        environment: pinned.merging(["JOB_COMPLETION_INDEX": "1"]) { $1 })
+            #expect(run.status != 64, "\(run.stderr)")
+            shardBooks.append(try Self.books(path("shard\(k).ndjson")))
+        }
+        let all = try Self.books(path("one.ndjson"))
+        #expect(all.count == Paths.corpusBooks.count)
+        #expect(Set(shardBooks.flatMap { $0 }) == Set(all), "a book is missing from every shard")
+        #expect(shardBooks.map(\.count).reduce(0, +) == all.count, "a book is in two shards")
+        #expect(shardBooks.allSatisfy { !$0.isEmpty })
+        let merge = try CLIRunner.run(["merge", path("shard1.ndjson"), path("shard2.ndjson"), path("shard3.ndjson"),
+                                       "--ndjson", path("merged.ndjson"), "--csv", path("merged.csv"), "--summary"])
+        #expect(merge.status == 0, "\(merge.stderr)")
+        #expect(merge.stdout.contains("\(all.count) books audited"))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("merged.ndjson")) == Data(contentsOf: folder.appendingPathComponent("one.ndjson")))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("merged.csv")) == Data(contentsOf: folder.appendingPathComponent("one.csv")))
+        // A shard given twice: reported, the first kept, exit status 1.
+        let twice = try CLIRunner.run(["merge", path("shard1.ndjson"), path("shard1.ndjson"), "--ndjson", path("twice.ndjson")])
+        #expect(twice.status == 1 && twice.stderr.contains("is reported by"))
+        #expect(try Self.books(path("twice.ndjson")) == shardBooks[0].sorted())
+    }
+
+    @Test func filesFromSkipsCommentsAndBlankLines() throws {
+        let list = FileManager.default.temporaryDirectory.appendingPathComponent("list-\(UUID().uuidString).txt")
+        try "# the samples\nSampleBooks/accessible-epub3.epub\n\n   SampleBooks/legacy-epub2.epub  \n# done\n".write(to: list, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: list) }
+        let run = try CLIRunner.run(["check", "--format", "json", "--files-from", list.path])
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(reports.compactMap { ($0["subject"] as? [String: Any])?["file"] as? String }
+                == ["SampleBooks/accessible-epub3.epub", "SampleBooks/legacy-epub2.epub"])
+        let bad = try CLIRunner.run(["check", "--shard-count", "3", "--shard-index-env", "NO_SUCH_VARIABLE_SET", "SampleBooks"])
+        #expect(bad.status == 64 && bad.stderr.contains("NO_SUCH_VARIABLE_SET"))
+        let outOfRange = try CLIRunner.run(["check", "--shard-count", "3", "--shard-index-env", "INDEX", "SampleBooks"], environment: ["INDEX": "3"])
+        #expect(outOfRange.status == 64 && outOfRange.stderr.contains("0 to 2"))
+    }
+
+    static func books(_ ndjson: String) throws -> [String] {
+        try String(contentsOfFile: ndjson, encoding: .utf8).split(separator: "\n").map { line in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            return try #require((object["subject"] as? [String: Any])?["file"] as? String)
+        }
+    }
+}
+
+extension ShardTests {
+    /// `merge` streams: a file out of book order is refused with its line, never silently reordered.
+    @Test func anUnsortedShardFileIsRefusedWithItsLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unsorted-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("run.ndjson").path
+        let run = try CLIRunner.run(["check", "-q", "SampleBooks/legacy-epub2.epub", "SampleBooks/accessible-epub3.epub", "--ndjson", file])
+        #expect(run.status == 0, "\(run.stderr)")
+        let merge = try CLIRunner.run(["merge", file, "--ndjson", folder.appendingPathComponent("out.ndjson").path])
+        #expect(merge.status == 64 && merge.stderr.contains("run.ndjson:2: SampleBooks/accessible-epub3.epub comes after"), "\(merge.stderr)")
+    }
+}
