@@ -14,8 +14,12 @@ struct CheckCommand: AsyncParsableCommand {
             a summary goes to standard error. Ctrl-C stops after the books in progress and still
             writes everything for the books done.
 
-            Exit status: 0 when no failed finding is at or above --fail-on; 1 when one is; 2 when a
-            book could not be read (its report says why); 64 on a usage error.
+            --format sarif, junit and github are for CI; --baseline makes only new findings count;
+            --files-from and --shard split a library across machines (then `merge`).
+
+            Exit status: 0 when no failed finding (no new one, with --baseline) is at or above
+            --fail-on; 1 when one is; 2 when a book could not be read (its report says why); 64 on
+            a usage error.
             """)
 
     @Argument(help: "EPUB files, unpacked EPUB folders, or folders of .epub files.", completion: .file())

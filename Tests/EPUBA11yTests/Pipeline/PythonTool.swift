@@ -22,3 +22,7 @@ struct PythonTool: Sendable {
         return "the Python package \(package) is not available and `python3 -m pip install \(package)` failed"
     }
 }
+
+extension PythonTool {
+    static let kubernetesValidate = PythonTool(package: "kubernetes-validate", module: "kubernetes_validate")
+}

@@ -87,3 +87,18 @@ extension ShardTests {
         #expect(merge.status == 64 && merge.stderr.contains("run.ndjson:2: SampleBooks/accessible-epub3.epub comes after"), "\(merge.stderr)")
     }
 }
+
+extension ShardTests {
+    /// docs/SCALE.md's Indexed Job is a valid Kubernetes Job (strict: no unknown field), and it
+    /// uses the options the CLI has.
+    @Test func theIndexedJobManifestIsValid() throws {
+        if let unavailable = PythonTool.kubernetesValidate.unavailable() { Issue.record(Comment(rawValue: unavailable)); return }
+        let run = try ReportSchemaValidator.python(["-m", "kubernetes_validate", "--strict", "docs/scale/indexed-job.yaml"])
+        #expect(run.status == 0 && run.output.contains("passed"), "\(run.output)")
+        let manifest = try String(contentsOf: Paths.packageRoot.appendingPathComponent("docs/scale/indexed-job.yaml"), encoding: .utf8)
+        let help = try CLIRunner.run(["check", "--help"]).stdout
+        for option in ["--files-from", "--shard-count", "--shard-index-env", "--ndjson", "--jobs", "--quiet"] {
+            #expect(manifest.contains(option) && help.contains(option), "\(option)")
+        }
+    }
+}

@@ -1,0 +1,240 @@
+/// A style sheet as CSS Syntax Level 3 §5 parses it ("parse a list of rules", "consume a
+/// qualified rule", "parse a list of declarations"), reduced to what a cascade needs: style
+/// rules with their selector text, declarations with `!important` and lines, the `@import`
+/// URLs, and the conditions (`@media`, `@supports`) a rule sits under. Other at-rules
+/// (`@font-face`, `@page`, `@namespace`, …) are skipped whole. Never fails: bad parts are dropped,
+/// as browsers drop them.
+public struct CSSStyleSheet: Sendable, Hashable {
+    /// One `property: value` of a rule or a `style` attribute.
+    public struct Declaration: Sendable, Hashable {
+        /// Lowercased property name (`color`, `--ink`).
+        public let name: String
+        /// The value as written, without `!important`, whitespace collapsed.
+        public let value: String
+        /// `!important` was given.
+        public let important: Bool
+        /// 1-based line.
+        public let line: Int
+    }
+
+    /// A style rule.
+    public struct Rule: Sendable, Hashable {
+        /// The selector list as written (`p.note > em, #intro`), whitespace collapsed.
+        public let selectorText: String
+        /// Its declarations, in order.
+        public let declarations: [Declaration]
+        /// The `@media`/`@supports` conditions it sits under, outermost first (empty: always applies).
+        public let conditions: [String]
+        /// 1-based line of the selector.
+        public let line: Int
+    }
+
+    /// The style rules, in source order.
+    public let rules: [Rule]
+    /// The URLs of `@import` rules, in order.
+    public let imports: [String]
+
+    /// Parses `text`, whose first line is `firstLine`.
+    public init(_ text: String, firstLine: Int = 1) {
+        var parser = Parser(tokens: CSSTokenizer.tokens(text, firstLine: firstLine))
+        var rules: [Rule] = [], imports: [String] = []
+        parser.ruleList(conditions: [], topLevel: true, rules: &rules, imports: &imports)
+        self.rules = rules
+        self.imports = imports
+    }
+
+    /// The declarations of a `style` attribute at `line`.
+    public static func declarations(ofStyleAttribute text: String, line: Int) -> [Declaration] {
+        var parser = Parser(tokens: CSSTokenizer.tokens(text, firstLine: line))
+        return parser.declarations(until: nil)
+    }
+
+    /// The token string of `kinds`, as CSS writes them (for selector and value text).
+    static func text(_ kinds: [CSSToken.Kind]) -> String {
+        var out = ""
+        for kind in kinds {
+            switch kind {
+            case .ident(let name): out += name
+            case .function(let name): out += name + "("
+            case .atKeyword(let name): out += "@" + name
+            case .hash(let name, _): out += "#" + name
+            case .string(let value): out += "\"" + value.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            case .badString, .badURL: out += "\u{FFFD}"
+            case .url(let value): out += "url(" + value + ")"
+            case .delim(let scalar): out.unicodeScalars.append(scalar)
+            case .number(let value, let isInteger): out += isInteger && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
+            case .percentage(let value): out += Self.number(value) + "%"
+            case .dimension(let value, let unit): out += Self.number(value) + unit
+            case .whitespace: if !out.hasSuffix(" ") && !out.isEmpty { out += " " }
+            case .cdo: out += "<!--"
+            case .cdc: out += "-->"
+            case .colon: out += ":"
+            case .semicolon: out += ";"
+            case .comma: out += ","
+            case .openSquare: out += "["
+            case .closeSquare: out += "]"
+            case .openParen: out += "("
+            case .closeParen: out += ")"
+            case .openCurly: out += "{"
+            case .closeCurly: out += "}"
+            }
+        }
+        return out.trimmingCharacters(in: .whitespaces)
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
+    }
+
+    /// §5.4's consumers over a token list.
+    struct Parser {
+        let tokens: [CSSToken]
+        var index = 0
+
+        mutating func next() -> CSSToken? {
+            guard index < tokens.count else { return nil }
+            defer { index += 1 }
+            return tokens[index]
+        }
+
+        func peek() -> CSSToken? { index < tokens.count ? tokens[index] : nil }
+
+        /// Rules until the end or (inside a block) the closing `}`.
+        mutating func ruleList(conditions: [String], topLevel: Bool, rules: inout [Rule], imports: inout [String]) {
+            while let token = peek() {
+                switch token.kind {
+                case .whitespace, .cdo, .cdc:
+                    index += 1
+                case .closeCurly where !topLevel:
+                    index += 1
+                    return
+                case .atKeyword(let name):
+                    index += 1
+                    atRule(name.lowercased(), conditions: conditions, rules: &rules, imports: &imports)
+                default:
+                    qualifiedRule(conditions: conditions, rules: &rules)
+                }
+            }
+        }
+
+        mutating func atRule(_ name: String, conditions: [String], rules: inout [Rule], imports: inout [String]) {
+            var prelude: [CSSToken.Kind] = []
+            while let token = next() {
+                switch token.kind {
+                case .semicolon:
+                    if name == "import", let url = Self.importURL(prelude) { imports.append(url) }
+                    return
+                case .openCurly:
+                    // Conditions nest at most 32 deep (books nest one or two); deeper blocks are skipped, never recursed into.
+                    if name == "media" || name == "supports", conditions.count < 32 {
+                        ruleList(conditions: conditions + ["@\(name) " + CSSStyleSheet.text(prelude)], topLevel: false, rules: &rules, imports: &imports)
+                    } else {
+                        skipBlock()
+                    }
+                    return
+                default:
+                    prelude.append(token.kind)
+                    if token.kind == .openParen || token.kind == .openSquare || { if case .function = token.kind { return true }; return false }() {
+                        prelude += skipSimpleBlock(closing: token.kind == .openSquare ? .closeSquare : .closeParen)
+                    }
+                }
+            }
+        }
+
+        static func importURL(_ prelude: [CSSToken.Kind]) -> String? {
+            for (position, kind) in prelude.enumerated() {
+                switch kind {
+                case .url(let url), .string(let url): return url
+                case .function(let name) where name.lowercased() == "url":
+                    for later in prelude.dropFirst(position + 1) { if case .string(let url) = later { return url } }
+                default: continue
+                }
+            }
+            return nil
+        }
+
+        mutating func qualifiedRule(conditions: [String], rules: inout [Rule]) {
+            var prelude: [CSSToken.Kind] = []
+            let line = peek()?.line ?? 1
+            while let token = next() {
+                switch token.kind {
+                case .openCurly:
+                    let declarations = self.declarations(until: .closeCurly)
+                    rules.append(Rule(selectorText: CSSStyleSheet.text(prelude), declarations: declarations, conditions: conditions, line: line))
+                    return
+                case .openParen, .openSquare, .function:
+                    prelude.append(token.kind)
+                    prelude += skipSimpleBlock(closing: token.kind == .openSquare ? .closeSquare : .closeParen)
+                default:
+                    prelude.append(token.kind)
+                }
+            }
+        }
+
+        /// Declarations until `closing` (consumed) or the end; nested blocks are kept in values.
+        mutating func declarations(until closing: CSSToken.Kind?) -> [Declaration] {
+            var declarations: [Declaration] = []
+            var current: [CSSToken] = []
+            func finish() {
+                defer { current = [] }
+                let meaningful = current.filter { $0.kind != .whitespace }
+                guard case .ident(let name)? = meaningful.first?.kind, meaningful.count >= 2, meaningful[1].kind == .colon,
+                      let colon = current.firstIndex(where: { $0.kind == .colon }) else { return }
+                var value = Array(current[current.index(after: colon)...].map(\.kind))
+                while value.last == .whitespace { value.removeLast() }
+                var important = false
+                if value.count >= 2, case .ident(let word) = value[value.count - 1], word.lowercased() == "important" {
+                    var bang = value.count - 2
+                    while bang > 0, value[bang] == .whitespace { bang -= 1 }
+                    if value[bang] == .delim("!") {
+                        important = true
+                        value.removeSubrange(bang...)
+                    }
+                }
+                let text = CSSStyleSheet.text(value)
+                guard !text.isEmpty else { return }
+                declarations.append(Declaration(name: name.hasPrefix("--") ? name : name.lowercased(), value: text, important: important,
+                                                line: meaningful[0].line))
+            }
+            while let token = next() {
+                if let closing, token.kind == closing {
+                    break
+                }
+                switch token.kind {
+                case .semicolon: finish()
+                case .openCurly, .openParen, .openSquare, .function:
+                    current.append(token)
+                    let close: CSSToken.Kind = token.kind == .openCurly ? .closeCurly : token.kind == .openSquare ? .closeSquare : .closeParen
+                    current += skipSimpleBlock(closing: close).map { CSSToken(kind: $0, line: token.line) }
+                default: current.append(token)
+                }
+            }
+            finish()
+            return declarations
+        }
+
+        /// The tokens up to and including the matching `closing`, nesting counted without recursion
+        /// (a style sheet of a million `(` must not overflow the stack).
+        mutating func skipSimpleBlock(closing: CSSToken.Kind) -> [CSSToken.Kind] {
+            var kinds: [CSSToken.Kind] = []
+            var expected: [CSSToken.Kind] = [closing]
+            while let token = next() {
+                kinds.append(token.kind)
+                if token.kind == expected.last {
+                    expected.removeLast()
+                    if expected.isEmpty { return kinds }
+                    continue
+                }
+                switch token.kind {
+                case .openCurly: expected.append(.closeCurly)
+                case .openParen, .function: expected.append(.closeParen)
+                case .openSquare: expected.append(.closeSquare)
+                default: continue
+                }
+            }
+            return kinds
+        }
+
+        mutating func skipBlock() { _ = skipSimpleBlock(closing: .closeCurly) }
+    }
+}
