@@ -61,6 +61,7 @@ public struct ShardMerge {
         var finished = false
         var current: (book: String, entry: BatchEntry)?
         var previousBook: String?
+        let decoder = JSONDecoder()
 
         init(path: String) throws {
             self.path = path
@@ -77,7 +78,7 @@ public struct ShardMerge {
                 guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) else { continue }
                 let entry: BatchEntry
                 do {
-                    entry = try JSONDecoder().decode(BatchEntry.self, from: line)
+                    entry = try decoder.decode(BatchEntry.self, from: line)
                 } catch {
                     throw NotAReport(path: path, line: lineNumber, reason: "not a report of check --ndjson (\(error.localizedDescription))")
                 }

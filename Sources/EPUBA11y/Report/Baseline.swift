@@ -62,16 +62,23 @@ public struct Baseline: Sendable {
     init(books: [String: [FindingFingerprint]]) { self.books = books }
 
     /// For each finding of `report`, in order, whether it is new (absent from the baseline).
-    public func newFindings(of report: Report) -> [Bool] {
-        let current = FindingFingerprint.all(of: report)
-        var remaining = books[report.subject.file] ?? []
+    /// `fingerprints`: the report's, when the caller has them already (SARIF does).
+    public func newFindings(of report: Report, fingerprints: [FindingFingerprint]? = nil) -> [Bool] {
+        let current = fingerprints ?? FindingFingerprint.all(of: report)
+        let recorded = books[report.subject.file] ?? []
+        var consumed = Array(repeating: false, count: recorded.count)
         var isNew = Array(repeating: true, count: current.count)
-        for pass in [\FindingFingerprint.primary, \FindingFingerprint.context] {
+        // Per key, the baseline findings that have it, in order: linear in the findings of a book,
+        // and each baseline finding matches once across both passes.
+        for key in [\FindingFingerprint.primary, \FindingFingerprint.context] {
+            var candidates = Dictionary(grouping: recorded.indices, by: { recorded[$0][keyPath: key] }).mapValues { ArraySlice($0) }
             for (index, fingerprint) in current.enumerated() where isNew[index] {
-                if let match = remaining.firstIndex(where: { $0[keyPath: pass] == fingerprint[keyPath: pass] }) {
-                    remaining.remove(at: match)
-                    isNew[index] = false
+                while let first = candidates[fingerprint[keyPath: key]]?.first, consumed[first] {
+                    candidates[fingerprint[keyPath: key]]?.removeFirst()
                 }
+                guard let match = candidates[fingerprint[keyPath: key]]?.popFirst() else { continue }
+                consumed[match] = true
+                isNew[index] = false
             }
         }
         return isNew

@@ -55,8 +55,9 @@ public struct PipelineContext: Sendable {
                      isEntryFile: !packed && entry != nil)
     }
 
-    /// For each finding of `report`, whether it is new (true for all without a baseline).
-    public func newFindings(of report: Report) -> [Bool] {
-        baseline?.newFindings(of: report) ?? Array(repeating: true, count: report.findings.count)
+    /// For each finding of `report`, whether it is new (true for all without a baseline);
+    /// `fingerprints`: the report's, when the caller has computed them.
+    public func newFindings(of report: Report, fingerprints: [FindingFingerprint]? = nil) -> [Bool] {
+        baseline?.newFindings(of: report, fingerprints: fingerprints) ?? Array(repeating: true, count: report.findings.count)
     }
 }

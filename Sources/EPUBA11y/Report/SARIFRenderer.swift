@@ -31,7 +31,7 @@ public enum SARIFRenderer {
                                            locations: [location(report: report, entry: nil, line: nil, context: context)]))
             }
             let fingerprints = FindingFingerprint.all(of: report)
-            let isNew = context.newFindings(of: report)
+            let isNew = context.newFindings(of: report, fingerprints: fingerprints)
             for (index, finding) in report.findings.enumerated() {
                 let review = finding.outcome == .needsReview
                 results.append(SARIFLog.Result(
