@@ -48,7 +48,10 @@ public struct BookAudit: Sendable {
         if scope == .packageOnly { return packageOnly(publication, rules: rules, profile: profile) }
         let metadata = AccessibilityMetadata(package: publication.package)
         let choice = ProfileChoice(requested: profile, metadata: metadata)
-        let content = await PublicationContent.walk(publication, concurrency: concurrency)
+        // The cascade costs a little on every element: it runs only for the rules that read it.
+        let contrastRules: Set<String> = [ColorContrastRule.description.id, ColorBackgroundPairingRule.description.id]
+        let content = await PublicationContent.walk(publication, concurrency: concurrency,
+                                                    analyzesContrast: rules.contains { contrastRules.contains($0.description.id) })
         let context = RuleContext(publication: publication, metadata: metadata, content: content, profile: choice.profile)
         return BookAudit(publication: publication, metadata: metadata, content: content,
                          findings: RuleRegistry.evaluate(context, rules: rules), ruleIDs: Set(rules.map { $0.description.id }),

@@ -26,6 +26,7 @@ extension ClaimCheck {
                               status: input.hasPageList ? .consistent : .contradicted, impact: .serious,
                               evidence: input.hasPageList ? "a page list exists" : "there is no page list")
         },
+        highContrastDisplay,
         // Features without evidence in the content (ClaimCheck+Evidence.swift).
         pageBreakMarkers,
         mathML,

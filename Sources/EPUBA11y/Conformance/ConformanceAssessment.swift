@@ -96,13 +96,14 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
     }
 
     static func assess(_ requirement: Requirement, failed: [Finding], _ input: AssessmentInput) -> Row {
+        let manualChecks = requirement.manualApplies?(input) ?? true ? requirement.manualChecks : []
         let row = { (status: Status, evidence: [String], findings: [Finding]) in
             Row(id: requirement.id, group: requirement.group, title: requirement.title, level: requirement.level(in: input.profile),
                 concern: requirement.concern,
                 impact: status == .notMet ? findings.filter { $0.outcome == .failed }.map(\.impact).max() ?? requirement.impact : nil,
                 reference: requirement.reference.inEPUBAccessibility(input.profile.version).url, status: status, evidence: evidence,
                 rules: Array(Set(findings.map(\.ruleID))).sorted(), findingCount: findings.count,
-                manualChecks: status == .notApplicable ? [] : requirement.manualChecks)
+                manualChecks: status == .notApplicable ? [] : manualChecks)
         }
         if let reason = requirement.notApplicable?(input) {
             return row(.notApplicable, [reason], [])
@@ -119,8 +120,9 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
             return row(.notMet, own + failed.prefix(20).map(describe) + (failed.count > 20 ? ["… and \(failed.count - 20) more"] : []),
                        failed + advice)
         }
-        if !advice.isEmpty || !requirement.manualChecks.isEmpty {
-            return row(.needsReview, advice.prefix(20).map(describe), advice)
+        let measured = requirement.evidence?(input) ?? []
+        if !advice.isEmpty || !manualChecks.isEmpty {
+            return row(.needsReview, measured + advice.prefix(20).map(describe), advice)
         }
         // A content document skipped for its cost (or left when the audit was cancelled) could hold
         // the very defect this row is about.
@@ -131,6 +133,6 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
                 ? "were not checked (too costly, or the audit was cancelled)" : "were too costly to check"
             return row(.needsReview, ["\(unchecked.count) content document(s) \(why): \(listed)"], [])
         }
-        return row(.met, [], [])
+        return row(.met, measured, [])
     }
 }

@@ -66,10 +66,15 @@ public struct Requirement: Sendable {
     let notApplicable: (@Sendable (AssessmentInput) -> String?)?
     /// A decision of its own when no rule covers it (e.g. "a conformance claim exists").
     let check: (@Sendable (AssessmentInput) -> [String]?)?
+    /// Whether the manual checks apply to this book (nil: whenever the requirement does).
+    let manualApplies: (@Sendable (AssessmentInput) -> Bool)?
+    /// What was measured, shown with a met or needs-review row (e.g. how many text runs were checked).
+    let evidence: (@Sendable (AssessmentInput) -> [String])?
 
     init(_ id: String, _ group: Group, _ title: String, level: Level = .must, level12: Level? = nil, reference: Reference,
          rules: [String] = [], advice: [String] = [], manual: [String] = [], concern: Concern? = nil, impact: Impact = .serious,
-         notApplicable: (@Sendable (AssessmentInput) -> String?)? = nil, check: (@Sendable (AssessmentInput) -> [String]?)? = nil) {
+         notApplicable: (@Sendable (AssessmentInput) -> String?)? = nil, check: (@Sendable (AssessmentInput) -> [String]?)? = nil,
+         manualApplies: (@Sendable (AssessmentInput) -> Bool)? = nil, evidence: (@Sendable (AssessmentInput) -> [String])? = nil) {
         self.id = id
         self.group = group
         self.title = title
@@ -83,6 +88,8 @@ public struct Requirement: Sendable {
         self.impact = impact
         self.notApplicable = notApplicable
         self.check = check
+        self.manualApplies = manualApplies
+        self.evidence = evidence
     }
 
     /// Must or should under `profile`.

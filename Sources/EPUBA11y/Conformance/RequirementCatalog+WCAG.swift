@@ -28,8 +28,18 @@ extension RequirementCatalog {
              manual: ["The content order is meaningful, including across spreads in fixed layouts"]),
         wcag("1.4.2", "Audio that plays automatically can be controlled", rules: ["no-autoplay-audio"], advice: ["media-controls"],
              notApplicable: { $0.hasMedia ? nil : "there is no audio or video in the content" }),
-        wcag("1.4.3", "Text has sufficient contrast", level: "AA",
-             manual: ["Text and images of text have a contrast ratio of at least 4.5:1 (3:1 for large text)"]),
+        // Met only when every run of visible text had a decidable, sufficient contrast; images of
+        // text (which no CSS describes) stay for a person whenever there are content images.
+        wcag("1.4.3", "Text has sufficient contrast", level: "AA", rules: ["color-contrast"], advice: ["color-background-pairing"],
+             manual: ["Images of text have a contrast ratio of at least 4.5:1 (3:1 for large text)"],
+             manualApplies: { input in input.images.contains { $0.purpose != .decorative && $0.purpose != .logo } },
+             evidence: { input in
+                 let analysed = input.content.documents.compactMap(\.contrast)
+                 guard !analysed.isEmpty else { return [] }
+                 let runs = analysed.reduce(0) { $0 &+ $1.checkedRuns }
+                 let sufficient = analysed.reduce(0) { $0 &+ $1.sufficientRuns }
+                 return ["\(sufficient) of \(runs) text run(s) in \(analysed.count) document(s) reach their contrast threshold, as the book's CSS decides it"]
+             }),
         wcag("1.4.5", "Images of text are avoided", level: "AA",
              manual: ["Text is not presented as images, except logos and where essential"],
              notApplicable: { input in
@@ -63,10 +73,11 @@ extension RequirementCatalog {
 
     private static func wcag(
         _ criterion: String, _ title: String, level: String = "A", rules: [String] = [], advice: [String] = [],
-        manual: [String] = [], notApplicable: (@Sendable (AssessmentInput) -> String?)? = nil
+        manual: [String] = [], notApplicable: (@Sendable (AssessmentInput) -> String?)? = nil,
+        manualApplies: (@Sendable (AssessmentInput) -> Bool)? = nil, evidence: (@Sendable (AssessmentInput) -> [String])? = nil
     ) -> Requirement {
         return Requirement("wcag-\(criterion)", .wcag, "\(criterion) \(title) (Level \(level))", level: .must,
                            reference: .wcag(criterion), rules: rules, advice: advice,
-                           manual: manual, notApplicable: notApplicable)
+                           manual: manual, notApplicable: notApplicable, manualApplies: manualApplies, evidence: evidence)
     }
 }

@@ -51,6 +51,8 @@ public struct ContentInventory: Sendable, Hashable, Codable {
     public var math: [MathItem] = []
     /// Scripts, forms and their controls, iframes, embeds, objects, canvases.
     public var embedded: [EmbeddedItem] = []
+    /// The contrast of the text, from the document's style sheets; nil when not analysed.
+    public var contrast: TextContrast?
 
     /// An empty inventory of the document at `path`.
     public init(path: String, mediaType: String) {

@@ -26,8 +26,20 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     /// Token arrays of the `epub:type` and `role` values seen, shared by the items that keep them.
     var tokenArrays: [String: [String]] = [:]
 
-    init(path: String, mediaType: String) {
+    /// The cascade and the contrast of every text run; nil when contrast is not analysed.
+    var contrast: TextContrastRecorder?
+
+    /// A builder for the document at `path`; `styleSheets`: the book's style sheets, to analyse text contrast.
+    init(path: String, mediaType: String, styleSheets: CSSStyleSheets? = nil) {
         inventory = ContentInventory(path: path, mediaType: mediaType)
+        contrast = styleSheets.map { TextContrastRecorder(documentPath: path, styleSheets: $0) }
+    }
+
+    /// The inventory with the contrast of its text.
+    var finishedInventory: ContentInventory {
+        var finished = inventory
+        finished.contrast = contrast?.result
+        return finished
     }
 
     struct Capture: Sendable {
@@ -71,6 +83,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
 
     mutating func startElement(_ element: XMLStartElement) {
         var actions: [EndAction] = []
+        contrast?.enter(element)
         if element.depth == 0 { recordRoot(element) }
         reviewStart(element, &actions)
         recordAttributes(element, &actions)
@@ -110,11 +123,13 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
 
     mutating func endElement(localName: String, namespace: String?, depth: Int) {
         guard let actions = frames.popLast() else { return }
+        contrast?.leave(namespace: namespace)
         for action in actions.reversed() { finish(action) }
         reviewEnd(depth: depth)
     }
 
     mutating func text(_ text: String, line: Int) {
+        contrast?.text(text, line: line)
         reviewText(text)
         guard !captures.isEmpty else { return }
         for index in captures.indices {

@@ -23,19 +23,27 @@ public struct PublicationContent: Sendable, Hashable, Codable {
 
     /// Walks every spine content document once, then every media overlay once, `concurrency` at a
     /// time; the libxml2 tree of each is freed as soon as its inventory exists.
-    public static func walk(_ publication: Publication, concurrency: Int? = nil) async -> PublicationContent {
+    /// `analyzesContrast`: follow each document's CSS cascade and judge the contrast of its text
+    /// (``ContentInventory/contrast``); off, the walk costs what it did before.
+    public static func walk(_ publication: Publication, concurrency: Int? = nil, analyzesContrast: Bool = true) async -> PublicationContent {
         let width = concurrency ?? ProcessInfo.processInfo.activeProcessorCount
+        // One cache for the whole book: a sheet linked by 200 chapters is read and parsed once.
+        let styleSheets = analyzesContrast ? CSSStyleSheets(container: publication.container) : nil
         // Each document's builder becomes its inventory in the task that walked it, so a book of
         // 2,000 documents never holds 2,000 builders' working state at once, and the inventory
         // gives back the room its lists grew into.
         let documents = await publication.walkContentDocuments(concurrency: width) { item in
-            ContentInventoryBuilder(path: item.path ?? item.href, mediaType: item.mediaType)
+            ContentInventoryBuilder(path: item.path ?? item.href, mediaType: item.mediaType, styleSheets: styleSheets)
         } finish: { result in
-            var inventory = result.walker.inventory
+            var inventory = result.walker.finishedInventory
             inventory.releaseUnusedCapacity()
             switch result.outcome {
             case .success(let report): inventory.parse = report
-            case .failure(let error): inventory.failure = error
+            case .failure(let error):
+                // A document stopped for its cost (or a cancellation) stops wherever the clock
+                // says: what it had gathered differs from run to run, so none of it is kept.
+                if error.kind.leftUnchecked { inventory = ContentInventory(path: inventory.path, mediaType: inventory.mediaType) }
+                inventory.failure = error
             }
             return inventory
         }

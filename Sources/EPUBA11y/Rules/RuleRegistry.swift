@@ -6,6 +6,8 @@ public enum RuleRegistry {
         ARIAAllowedRoleRule.self,
         ARIADeprecatedRoleRule.self,
         ARIAReferenceTargetRule.self,
+        ColorBackgroundPairingRule.self,
+        ColorContrastRule.self,
         DocumentHasHeadingRule.self,
         DocumentTitleRule.self,
         DocumentWithinLimitsRule.self,

@@ -62,7 +62,10 @@ public struct CSSStyleSheet: Sendable, Hashable {
             case .badString, .badURL: out += "\u{FFFD}"
             case .url(let value): out += "url(" + value + ")"
             case .delim(let scalar): out.unicodeScalars.append(scalar)
-            case .number(let value, let isInteger): out += isInteger && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
+            case .number(let value, let isInteger):
+                // `2n+1` is the dimension `2n` then the number `+1`: the sign must survive (an+b).
+                if value >= 0, out.last == "n" || out.last == "N" { out += "+" }
+                out += isInteger && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
             case .percentage(let value): out += Self.number(value) + "%"
             case .dimension(let value, let unit): out += Self.number(value) + unit
             case .whitespace: if !out.hasSuffix(" ") && !out.isEmpty { out += " " }

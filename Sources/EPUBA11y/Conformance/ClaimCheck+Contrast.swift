@@ -1,0 +1,40 @@
+import EPUBCore
+
+/// `accessibilityFeature highContrastDisplay` against the contrast of the text, as the book's CSS
+/// decides it. The term promises WCAG 1.4.6, enhanced contrast: 7:1, or 4.5:1 for large text
+/// (Accessibility Vocabulary, W3C Package Metadata Authoring Guide). A reader with low vision
+/// chooses the book for it (`docs/CALIBRATION.md`, "Contrast").
+extension ClaimCheck {
+    static let highContrastDisplay: @Sendable (AssessmentInput) -> ClaimCheck? = { input in
+        let claim = AccessibilityFeature.highContrastDisplay
+        guard input.metadata.hasFeature(claim), let unread = input.unreadContentNote else { return nil }
+        let analysed = input.content.documents.filter { $0.failure == nil }.compactMap { document in
+            document.contrast.map { (document.path, $0) }
+        }
+        let make = { (status: Status, impact: Impact, evidence: String, location: SourceLocation?) in
+            ClaimCheck(id: "feature-highContrastDisplay", claim: "accessibilityFeature \(claim.rawValue)",
+                       status: status, impact: impact, evidence: evidence + unread, location: location)
+        }
+        guard !analysed.isEmpty else {
+            return make(.needsReview, .moderate, "the contrast of the text was not analysed", nil)
+        }
+        let runs = analysed.reduce(0) { $0 &+ $1.1.checkedRuns }
+        if let (path, failing) = analysed.first(where: { !$0.1.failures.isEmpty }), let sample = failing.failures.first {
+            let count = analysed.reduce(0) { $0 &+ $1.1.insufficientRuns }
+            return make(.contradicted, .serious,
+                        "\(count) of \(runs) text run(s) fall below even WCAG 1.4.3's minimum, first \(sample.foreground) on \(sample.background) "
+                            + "(\(sample.ratio):1) at \(path):\(sample.line)", SourceLocation(path: path, line: sample.line))
+        }
+        if let (path, below) = analysed.first(where: { $0.1.firstBelowEnhanced != nil }), let sample = below.firstBelowEnhanced {
+            let count = analysed.reduce(0) { $0 &+ $1.1.belowEnhancedRuns }
+            return make(.contradicted, .moderate,
+                        "\(count) of \(runs) text run(s) fall below 1.4.6's enhanced contrast (7:1, 4.5:1 large), first \(sample.foreground) "
+                            + "on \(sample.background) (\(sample.ratio):1) at \(path):\(sample.line)", SourceLocation(path: path, line: sample.line))
+        }
+        let undecided = analysed.reduce(0) { $0 &+ $1.1.undecidedRuns }
+        if undecided > 0 {
+            return make(.needsReview, .moderate, "\(undecided) of \(runs) text run(s) have a contrast the CSS alone cannot decide; the others reach 7:1 (4.5:1 large)", nil)
+        }
+        return make(.consistent, .moderate, "all \(runs) text run(s) reach 7:1 (4.5:1 when large)", nil)
+    }
+}

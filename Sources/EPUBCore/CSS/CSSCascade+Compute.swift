@@ -1,0 +1,242 @@
+extension CSSCascade {
+    /// How a declaration ranks in the cascade (CSS Cascade 4 §6): origin and importance, then a
+    /// `style` attribute over rules, then specificity, then source order.
+    struct Rank: Comparable {
+        let level: Int
+        let inline: Bool
+        let specificity: CSSSelector.Specificity
+        let order: Int
+
+        static func < (lhs: Rank, rhs: Rank) -> Bool {
+            if lhs.level != rhs.level { return lhs.level < rhs.level }
+            if lhs.inline != rhs.inline { return !lhs.inline }
+            if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
+            return lhs.order < rhs.order
+        }
+    }
+
+    struct Winner {
+        let rank: Rank
+        let declaration: Declaration
+        let origin: Origin
+    }
+
+    /// The style of the innermost element of `path`, from `parent`'s.
+    func computeStyle(of path: CSSElementPath, parent: CSSComputedStyle, styleAttribute: (text: String, line: Int)?,
+                      rootFontSize: Double, documentPath: String) -> CSSComputedStyle {
+        guard let element = path.ancestors.last else { return parent }
+        var winners: [Property: Winner] = [:]
+        var doubts: [Property: (rank: Rank, reason: String)] = [:]
+        var style = parent.inherited()
+        for index in candidates(for: element) {
+            let entry = entries[index]
+            guard path.mayMatchAncestors(entry.selector.ancestorKeys) else { continue }
+            let matched = path.match(entry.selector)
+            if matched == .noMatch { continue }
+            var doubt: String?
+            if case .undecidable(let why) = matched { doubt = "the selector \(entry.selector.text) may apply (\(why))" }
+            if doubt == nil, case .undecidable(let condition) = entry.condition {
+                doubt = "\(entry.selector.text) applies only under \(condition)"
+            }
+            if let pseudo = entry.selector.pseudoElement {
+                // Only pseudo-elements drawn in the static page carry text colours a reader sees
+                // without doing anything (`::selection` shows only while text is selected).
+                if ["first-letter", "first-line", "before", "after"].contains(pseudo), entry.declarations.contains(where: { [.color, .backgroundColor, .backgroundImage].contains($0.property) }) {
+                    style.pseudoElementColors.append("::\(pseudo) colours set by \(entry.selector.text) (\(entry.declarations[0].source.path):\(entry.declarations[0].source.line)) are not analysed")
+                }
+                continue
+            }
+            for declaration in entry.declarations {
+                let rank = Rank(level: declaration.important ? 2 : entry.origin == .author ? 1 : 0, inline: false,
+                                specificity: entry.selector.specificity, order: entry.order)
+                consider(declaration, rank, entry.origin, doubt, &winners, &doubts)
+            }
+        }
+        if let attribute = styleAttribute {
+            let inline = CSSStyleSheet.declarations(ofStyleAttribute: attribute.text, line: attribute.line)
+            for declaration in inline.flatMap({ Self.longhands($0, selector: "style attribute", path: documentPath, origin: .author) }) {
+                let rank = Rank(level: declaration.important ? 2 : 1, inline: true, specificity: .init(ids: 0, classes: 0, types: 0), order: Int.max)
+                consider(declaration, rank, .author, nil, &winners, &doubts)
+            }
+        }
+        var resolver = StyleResolution(style: style, parent: parent, winners: winners, rootFontSize: rootFontSize)
+        resolver.apply()
+        // In a fixed order: two doubts may explain the same uncertainty (background colour and
+        // image), and a dictionary's order changes from run to run; reports must not.
+        let ordered: [Property] = [.color, .backgroundColor, .backgroundImage, .fontSize, .fontWeight, .opacity]
+        for property in ordered {
+            guard let doubt = doubts[property] else { continue }
+            if winners[property].map({ doubt.rank > $0.rank }) ?? true { resolver.doubt(property, doubt.reason) }
+        }
+        return resolver.style
+    }
+
+    private func consider(_ declaration: Declaration, _ rank: Rank, _ origin: Origin, _ doubt: String?,
+                          _ winners: inout [Property: Winner], _ doubts: inout [Property: (rank: Rank, reason: String)]) {
+        if let doubt {
+            if doubts[declaration.property].map({ rank > $0.rank }) ?? true {
+                doubts[declaration.property] = (rank, "\(doubt), at \(declaration.source.path):\(declaration.source.line)")
+            }
+        } else if winners[declaration.property].map({ rank >= $0.rank }) ?? true {
+            winners[declaration.property] = Winner(rank: rank, declaration: declaration, origin: origin)
+        }
+    }
+}
+
+/// Turns the cascade's winning declarations into computed values, in dependency order
+/// (custom properties, then font size, then colours, which may say `currentcolor`).
+struct StyleResolution {
+    var style: CSSComputedStyle
+    let parent: CSSComputedStyle
+    let winners: [CSSCascade.Property: CSSCascade.Winner]
+    let rootFontSize: Double
+
+    /// The winning value of `property`, `var()` substituted; nil when unset, with the declaration.
+    private mutating func value(_ property: CSSCascade.Property) -> (value: String, winner: CSSCascade.Winner)? {
+        guard let winner = winners[property] else { return nil }
+        switch CSSValues.substituteVariables(winner.declaration.value, style.customProperties) {
+        case .success(let value): return (value.trimmingXMLWhitespace(), winner)
+        case .failure(let unresolved):
+            doubt(property, "the variable \(unresolved.name) has no value (\(winner.declaration.source))")
+            return nil
+        }
+    }
+
+    mutating func apply() {
+        for (property, winner) in winners {
+            if case .custom(let name) = property { style.customProperties[name] = winner.declaration.value }
+        }
+        if let (value, _) = value(.display), value.lowercased() == "none" { style.isHidden = true }
+        if let (value, _) = value(.visibility) {
+            switch value.lowercased() {
+            case "hidden", "collapse": style.isHidden = true
+            default: break
+            }
+        }
+        fontSize()
+        if let (value, _) = value(.fontWeight) {
+            switch value.lowercased() {
+            case "inherit", "unset": style.fontWeight = parent.fontWeight
+            case "initial", "revert": style.fontWeight = 400
+            default: if let weight = CSSValues.fontWeight(value, parent: parent.fontWeight) { style.fontWeight = weight }
+            }
+        }
+        color()
+        background()
+        if let (value, winner) = value(.opacity), let opacity = Double(value.hasSuffix("%") ? String(value.dropLast()) : value),
+           (value.hasSuffix("%") ? opacity / 100 : opacity) < 1 {
+            style.renderingUncertainty = style.renderingUncertainty ?? "opacity \(value) blends the text with what is behind it (\(winner.declaration.source))"
+        }
+        if isOffScreen() {
+            style.isHidden = true
+        } else if let (value, winner) = value(.position), ["absolute", "fixed"].contains(value.lowercased()) {
+            style.renderingUncertainty = style.renderingUncertainty
+                ?? "a box positioned \(value.lowercased()) may sit over other content (\(winner.declaration.source))"
+        }
+    }
+
+    /// Text moved off the screen or clipped away for screen readers only (the "visually hidden"
+    /// patterns: `position: absolute; left: -999em`, `clip: rect(0 0 0 0)`, `text-indent: -9999px`),
+    /// which no one sees and axe leaves out of contrast too.
+    private mutating func isOffScreen() -> Bool {
+        func length(_ property: CSSCascade.Property) -> Double? {
+            guard let (value, _) = value(property) else { return nil }
+            if value.hasSuffix("%") { return Double(value.dropLast()).map { $0 <= -100 ? -10_000 : 0 } }
+            if case .pixels(let pixels)? = CSSValues.fontSize(value.hasPrefix("-") ? String(value.dropFirst()) : value,
+                                                              parent: style.fontSize, root: rootFontSize) {
+                return value.hasPrefix("-") ? -pixels : pixels
+            }
+            return nil
+        }
+        if let indent = length(.textIndent), indent <= -999 { return true }
+        guard let (position, _) = value(.position), ["absolute", "fixed"].contains(position.lowercased()) else { return false }
+        if let left = length(.left), left <= -999 { return true }
+        if let top = length(.top), top <= -999 { return true }
+        let clip = value(.clip)?.value.lowercased().filter { !$0.isWhitespace && $0 != "," } ?? ""
+        if clip.hasPrefix("rect(") && ["rect(0000)", "rect(0px0px0px0px)", "rect(1px1px1px1px)"].contains(clip) { return true }
+        let clipPath = value(.clipPath)?.value.lowercased().filter { !$0.isWhitespace } ?? ""
+        return clipPath == "inset(50%)" || clipPath == "inset(100%)"
+    }
+
+    private mutating func fontSize() {
+        guard let (value, winner) = value(.fontSize) else { return }
+        switch value.lowercased() {
+        case "inherit", "unset": style.fontSize = parent.fontSize
+        case "initial", "revert": style.fontSize = 16
+        default:
+            switch CSSValues.fontSize(value, parent: parent.fontSize, root: rootFontSize) {
+            case .pixels(let size)?:
+                style.fontSize = size
+                // An absolute size no longer depends on an uncertain ancestor's.
+                if CSSValues.isAbsoluteFontSize(value) { style.fontSizeUncertainty = nil }
+            case .unknown(let why)?: style.fontSizeUncertainty = "font-size \(why) depends on the viewport (\(winner.declaration.source))"
+            case nil: break  // invalid: ignored, as a browser ignores it
+            }
+        }
+    }
+
+    private mutating func color() {
+        guard let (value, winner) = value(.color) else { return }
+        switch value.lowercased() {
+        case "inherit", "unset", "currentcolor": return  // the parent's colour, source and doubt stand
+        case "initial", "revert":
+            (style.color, style.colorSource, style.colorUncertainty) = (.black, nil, nil)
+            return
+        default: break
+        }
+        guard case .color(let color)? = CSSColor.parse(value) else {
+            style.colorUncertainty = "the colour \(value) is not one this analysis reads (\(winner.declaration.source))"
+            return
+        }
+        style.color = color
+        style.colorSource = winner.origin == .author ? winner.declaration.source : nil
+        style.colorUncertainty = nil
+        if winner.origin == .author { style.authorSetColor = true }
+    }
+
+    private mutating func background() {
+        if let (value, winner) = value(.backgroundImage) {
+            let lower = value.lowercased()
+            if !["none", "initial", "unset", "revert", "inherit"].contains(lower) {
+                style.backdropUncertainty = "a background image lies behind the text (\(winner.declaration.source))"
+            }
+        }
+        guard let (value, winner) = value(.backgroundColor) else { return }
+        let background: CSSColor
+        switch value.lowercased() {
+        case "inherit": background = parent.backgroundColor
+        case "initial", "unset", "revert": background = .transparent
+        default:
+            switch CSSColor.parse(value) {
+            case .color(let color)?: background = color
+            case .currentColor?: background = style.color
+            case nil:
+                style.backdropUncertainty = "the background colour \(value) is not one this analysis reads (\(winner.declaration.source))"
+                return
+            }
+        }
+        style.backgroundColor = background
+        guard background.alpha > 0 else { return }
+        style.backdrop = background.composited(over: parent.backdrop)
+        style.backdropSource = winner.origin == .author ? winner.declaration.source : nil
+        if winner.origin == .author { style.authorSetBackground = true }
+        // An opaque background hides whatever image an ancestor had (unless this element has one too).
+        if background.alpha >= 1, winners[.backgroundImage].map({ ["none", "initial", "unset"].contains($0.declaration.value.lowercased()) }) ?? true {
+            style.backdropUncertainty = nil
+        }
+    }
+
+    /// A declaration that may win but whose selector or condition cannot be decided.
+    mutating func doubt(_ property: CSSCascade.Property, _ reason: String) {
+        switch property {
+        case .color: style.colorUncertainty = style.colorUncertainty ?? reason
+        case .backgroundColor, .backgroundImage: style.backdropUncertainty = style.backdropUncertainty ?? reason
+        case .fontSize, .fontWeight: style.fontSizeUncertainty = style.fontSizeUncertainty ?? reason
+        case .opacity: style.renderingUncertainty = style.renderingUncertainty ?? reason
+        // Whether a box is shown or where it sits under some condition does not change the
+        // colours of the text when it is shown; a doubtful custom property matters only where a
+        // colour uses it, and an unresolved `var()` is reported there.
+        case .position, .display, .visibility, .left, .top, .textIndent, .clip, .clipPath, .custom: break
+        }
+    }
+}

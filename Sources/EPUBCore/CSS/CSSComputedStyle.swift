@@ -1,0 +1,79 @@
+/// Where a declaration that decided a value was written.
+public struct CSSSource: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The selector (`p.note`), `style attribute`, or `user agent` for the reading system's defaults.
+    public let selector: String
+    /// Container path of the style sheet or document.
+    public let path: String
+    /// 1-based line of the declaration.
+    public let line: Int
+
+    /// A source.
+    public init(selector: String, path: String, line: Int) {
+        (self.selector, self.path, self.line) = (selector, path, line)
+    }
+
+    /// `p.note (css/style.css:12)`.
+    public var description: String { "\(selector) (\(path):\(line))" }
+}
+
+/// What an element's text looks like after the cascade, as far as contrast needs it.
+public struct CSSComputedStyle: Sendable {
+    /// The text colour (its alpha not yet composited).
+    public var color: CSSColor = .black
+    /// Who set the colour; nil when it is the reading system's default (or inherited from it).
+    public var colorSource: CSSSource?
+    /// The element's own `background-color` (transparent when unset).
+    public var backgroundColor: CSSColor = .transparent
+    /// The opaque colour behind the element's text: every background from the root down, composited over white.
+    public var backdrop: CSSColor = .white
+    /// Who set the nearest background that shows behind the text; nil when it is the white page.
+    public var backdropSource: CSSSource?
+    /// Font size in CSS px.
+    public var fontSize: Double = 16
+    /// Font weight, 1…1000.
+    public var fontWeight: Int = 400
+    /// Why the font size is not certain (a viewport unit, a media query), if it is not.
+    public var fontSizeUncertainty: String?
+    /// Why the text colour cannot be decided (an undecidable selector or media query, an unknown
+    /// value or variable); descendants inherit it until they set a colour of their own.
+    public var colorUncertainty: String?
+    /// Why the backdrop cannot be decided (a background image or gradient, an undecidable
+    /// background rule); cleared by an opaque background below it.
+    public var backdropUncertainty: String?
+    /// Why what is drawn cannot be known from colours alone (`opacity`, an absolutely positioned
+    /// box that may overlap other content); the whole subtree keeps it.
+    public var renderingUncertainty: String?
+    /// Not rendered (`display: none`, `visibility: hidden`, `hidden`): its text is not checked.
+    public var isHidden = false
+    /// Custom properties in effect (`--ink: #333`), for `var()`.
+    public var customProperties: [String: String] = [:]
+    /// An author's style sheet set the text colour on this element or an ancestor.
+    public var authorSetColor = false
+    /// An author's style sheet set a background on this element or an ancestor.
+    public var authorSetBackground = false
+    /// Rules for this element's pseudo-elements (`::first-letter`, `::before`) that set colours; not inherited.
+    public var pseudoElementColors: [String] = []
+
+    /// The root's parent: the reading system's page with no author style.
+    public init() {}
+
+    /// The style a child starts from before its own declarations: inherited properties kept,
+    /// the others back to their initial values.
+    func inherited() -> CSSComputedStyle {
+        var child = self
+        child.backgroundColor = .transparent
+        child.pseudoElementColors = []
+        return child
+    }
+
+    /// Why this element's text contrast cannot be decided, if it cannot (the first of the reasons).
+    public var contrastUncertainty: String? {
+        renderingUncertainty ?? backdropUncertainty ?? colorUncertainty ?? pseudoElementColors.first
+    }
+
+    /// Large-scale text in WCAG's sense: at least 18 pt, or 14 pt and bold (700 or more).
+    /// 1 pt is 4/3 CSS px, so 24 px and 18.67 px.
+    public var isLargeText: Bool {
+        fontSize >= 24 - 0.005 || (fontSize >= 56.0 / 3 - 0.005 && fontWeight >= 700)
+    }
+}

@@ -1,0 +1,178 @@
+/// Whether a selector matches an element, as far as a walk in document order can tell.
+public enum CSSMatch: Sendable, Hashable {
+    /// It matches.
+    case matches
+    /// It does not.
+    case noMatch
+    /// It depends on what the walk has not seen (`:last-child`, `:empty`, …) or on the reader; the reason.
+    case undecidable(String)
+
+    /// Both must match: a definite no wins, then an undecidable part.
+    func and(_ other: @autoclosure () -> CSSMatch) -> CSSMatch {
+        if self == .noMatch { return .noMatch }
+        let second = other()
+        if second == .noMatch { return .noMatch }
+        if case .undecidable = self { return self }
+        return second
+    }
+}
+
+extension CSSElementPath {
+    /// Compound checks one match may make before it gives up as undecidable: descendant
+    /// combinators backtrack, and a hostile selector over a deep document must not take forever.
+    static let matchBudget = 4_096
+
+    private enum Cursor {
+        case ancestor(Int)
+        case sibling(level: Int, index: Int)
+    }
+
+    /// Whether `selector` matches the innermost open element (its pseudo-element aside).
+    public func match(_ selector: CSSSelector) -> CSSMatch {
+        guard !ancestors.isEmpty, !selector.compounds.isEmpty else { return .noMatch }
+        var budget = Self.matchBudget
+        return match(selector, compound: selector.compounds.count - 1, at: .ancestor(ancestors.count - 1), budget: &budget)
+    }
+
+    private func element(_ cursor: Cursor) -> CSSElement? {
+        switch cursor {
+        case .ancestor(let index):
+            return ancestors.indices.contains(index) ? ancestors[index] : nil
+        case .sibling(let level, let index):
+            let siblings = previousSiblings(ofAncestorAt: level).siblings
+            return siblings.indices.contains(index) ? siblings[index] : nil
+        }
+    }
+
+    private func level(_ cursor: Cursor) -> Int {
+        switch cursor {
+        case .ancestor(let index): index
+        case .sibling(let level, _): level
+        }
+    }
+
+    /// The element siblings before `cursor`'s element (indices into its level), and whether older ones were dropped.
+    private func earlierSiblings(_ cursor: Cursor) -> (Range<Int>, Bool) {
+        let (siblings, truncated) = previousSiblings(ofAncestorAt: level(cursor))
+        switch cursor {
+        case .ancestor: return (siblings.startIndex..<siblings.endIndex, truncated)
+        case .sibling(_, let index): return (siblings.startIndex..<max(siblings.startIndex, index), truncated)
+        }
+    }
+
+    private func match(_ selector: CSSSelector, compound position: Int, at cursor: Cursor, budget: inout Int) -> CSSMatch {
+        budget -= 1
+        guard budget > 0 else { return .undecidable("selector too costly to match") }
+        guard let element = element(cursor) else { return .noMatch }
+        let own = Self.match(selector.compounds[position], element)
+        guard own != .noMatch, position > 0 else { return own }
+        let left = position - 1
+        let rest: CSSMatch
+        switch selector.combinators[left] {
+        case .child:
+            let parent = level(cursor) - 1
+            rest = parent >= 0 ? match(selector, compound: left, at: .ancestor(parent), budget: &budget) : .noMatch
+        case .descendant:
+            var found = CSSMatch.noMatch
+            var ancestor = level(cursor) - 1
+            while ancestor >= 0 {
+                let result = match(selector, compound: left, at: .ancestor(ancestor), budget: &budget)
+                if result == .matches { found = .matches; break }
+                if case .undecidable = result, found == .noMatch { found = result }
+                ancestor -= 1
+            }
+            rest = found
+        case .adjacent:
+            let (range, truncated) = earlierSiblings(cursor)
+            if let previous = range.last {
+                rest = match(selector, compound: left, at: .sibling(level: level(cursor), index: previous), budget: &budget)
+            } else {
+                rest = truncated ? .undecidable("sibling beyond the \(Self.maxSiblings) kept") : .noMatch
+            }
+        case .sibling:
+            let (range, truncated) = earlierSiblings(cursor)
+            var found: CSSMatch = truncated ? .undecidable("sibling beyond the \(Self.maxSiblings) kept") : .noMatch
+            for index in range.reversed() {
+                let result = match(selector, compound: left, at: .sibling(level: level(cursor), index: index), budget: &budget)
+                if result == .matches { found = .matches; break }
+                if case .undecidable = result, found == .noMatch { found = result }
+            }
+            rest = found
+        }
+        return own.and(rest)
+    }
+
+    /// The simple selectors of `compound` against `element`; definite tests first, so a "no" wins.
+    static func match(_ compound: CSSSelector.Compound, _ element: CSSElement) -> CSSMatch {
+        if let type = compound.type, element.localName.lowercased() != type { return .noMatch }
+        for id in compound.ids where element.id != id { return .noMatch }
+        for name in compound.classes where !element.classes.contains(name) { return .noMatch }
+        for test in compound.attributes where !match(test, element) { return .noMatch }
+        var result = CSSMatch.matches
+        for pseudo in compound.pseudoClasses {
+            result = result.and(match(pseudo, element))
+            if result == .noMatch { return .noMatch }
+        }
+        return result
+    }
+
+    private static func match(_ pseudo: CSSSelector.PseudoClass, _ element: CSSElement) -> CSSMatch {
+        switch pseudo {
+        case .root: return element.depth == 0 ? .matches : .noMatch
+        case .nthChild(let a, let b): return nth(element.childIndex, a, b) ? .matches : .noMatch
+        case .nthOfType(let a, let b): return nth(element.typeIndex, a, b) ? .matches : .noMatch
+        case .link:
+            let linkable = element.namespace == XMLNamespace.xhtml && ["a", "area", "link"].contains(element.localName)
+            return linkable && element.attributes.contains { $0.localName == "href" && $0.namespace == nil } ? .matches : .noMatch
+        case .lang(let language):
+            guard let own = element.language else { return .noMatch }
+            return own == language || own.hasPrefix(language + "-") ? .matches : .noMatch
+        case .not(let inner):
+            switch match(inner, element) {
+            case .matches: return .noMatch
+            case .noMatch: return .matches
+            case .undecidable(let reason): return .undecidable(reason)
+            }
+        case .never: return .noMatch
+        case .undecidable(let name): return .undecidable(":\(name)")
+        }
+    }
+
+    /// Whether a 1-based `index` is `a·n + b` for some n ≥ 0 (overflow-safe: a and b come from a book).
+    static func nth(_ index: Int, _ a: Int, _ b: Int) -> Bool {
+        let (difference, overflow) = index.subtractingReportingOverflow(b)
+        guard !overflow else { return false }
+        if a == 0 { return difference == 0 }
+        return difference.isMultiple(of: a) && (difference / a) >= 0
+    }
+
+    /// HTML's ASCII whitespace, which separates the words of `~=` (Selectors 3 §6.3.1).
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
+
+    private static func match(_ test: CSSSelector.AttributeTest, _ element: CSSElement) -> Bool {
+        let caseless = element.namespace == XMLNamespace.xhtml
+        guard let attribute = element.attributes.first(where: { attribute in
+            let nameMatches = caseless ? attribute.localName.lowercased() == test.name.lowercased() : attribute.localName == test.name
+            guard nameMatches else { return false }
+            switch test.namespace {
+            case nil: return attribute.namespace == nil
+            case "*"?: return true
+            case let namespace?: return attribute.namespace == namespace
+            }
+        }) else { return false }
+        let value = test.caseInsensitive ? attribute.value.lowercased() : attribute.value
+        let wanted = test.caseInsensitive ? test.value.lowercased() : test.value
+        switch test.op {
+        case .exists: return true
+        case .equals: return value == wanted
+        case .includes:
+            // The substring test first: most values do not even contain the word.
+            guard !wanted.isEmpty, value.contains(wanted), !wanted.utf8.contains(where: Self.isSpace) else { return false }
+            return value.utf8.split(whereSeparator: Self.isSpace).contains { $0.elementsEqual(wanted.utf8) }
+        case .dashMatch: return value == wanted || value.hasPrefix(wanted + "-")
+        case .prefix: return !wanted.isEmpty && value.hasPrefix(wanted)
+        case .suffix: return !wanted.isEmpty && value.hasSuffix(wanted)
+        case .substring: return !wanted.isEmpty && value.contains(wanted)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The style sheets of a book by container path, each read and parsed once, when a document
+/// first links it, and shared by every document's walk (walks run at once, hence the lock).
+public final class CSSStyleSheets: @unchecked Sendable {
+    private let container: (any Container)?
+    private let lock = NSLock()
+    private var cache: [String: CSSStyleSheet?]
+
+    /// Sheets larger than this are not read (a book's are a few kB; a larger one is not CSS a person wrote).
+    public static let maxSheetBytes: UInt64 = 4 << 20
+
+    /// Sheets read from `container` on demand.
+    public init(container: any Container) {
+        self.container = container
+        cache = [:]
+    }
+
+    /// Fixed sheets by container path (tests, and books whose sheets are already parsed).
+    public init(_ sheets: [String: CSSStyleSheet]) {
+        container = nil
+        cache = sheets.mapValues { Optional($0) }
+    }
+
+    /// The sheet at container path `path`; nil when the book has none there, or it is encrypted or too large.
+    public func sheet(at path: String) -> CSSStyleSheet? {
+        lock.lock()
+        let cached = cache[path]
+        lock.unlock()
+        if let cached { return cached }
+        guard let container, let entry = container.entry(at: path), !entry.isEncrypted, entry.size <= Self.maxSheetBytes,
+              let bytes = try? container.read(path) else {
+            store(nil, at: path)
+            return nil
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark is not part of the first selector
+        let sheet = CSSStyleSheet(text)
+        store(sheet, at: path)
+        return sheet
+    }
+
+    private func store(_ sheet: CSSStyleSheet?, at path: String) {
+        lock.lock()
+        cache[path] = .some(sheet)
+        lock.unlock()
+    }
+}

@@ -1,0 +1,206 @@
+@testable import EPUBCore
+import Foundation
+import Testing
+
+/// Selectors Level 3 parsing and matching, media conditions, and the cascade computed during a
+/// real libxml2 walk (issue #18).
+@Suite("CSS selectors and cascade")
+struct CSSCascadeTests {
+    /// Records the computed style of every element that has an `id`.
+    struct Probe: XMLWalker {
+        var styles: CSSStyleWalker
+        var byID: [String: CSSComputedStyle] = [:]
+        mutating func startElement(_ element: XMLStartElement) {
+            let style = styles.enter(element)
+            if let id = element.attribute("id") { byID[id] = style }
+        }
+        mutating func endElement(localName: String, namespace: String?, depth: Int) { styles.leave() }
+        mutating func text(_ text: String, line: Int) { styles.text(text) }
+    }
+
+    static func styles(head: String = "", body: String, sheets: [String: String] = [:]) throws -> [String: CSSComputedStyle] {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="en">
+            <head><title>T</title>\(head)</head>
+            <body>\(body)</body>
+            </html>
+            """
+        let parsed = CSSStyleSheets(sheets.mapValues { CSSStyleSheet($0) })
+        var probe = Probe(styles: CSSStyleWalker(documentPath: "OEBPS/text/c.xhtml", styleSheets: parsed))
+        _ = try XMLDocumentParser.walk(Array(document.utf8), path: "OEBPS/text/c.xhtml", recovery: .none, into: &probe)
+        return probe.byID
+    }
+
+    static func color(_ styles: [String: CSSComputedStyle], _ id: String) -> String { styles[id]?.color.description ?? "missing" }
+
+    @Test func specificityAndInvalidLists() throws {
+        let selectors = try #require(CSSSelector.parseList("#a .b p, ul > li:first-child + li, [epub|type~='note']::before, *"))
+        #expect(selectors.map { [$0.specificity.ids, $0.specificity.classes, $0.specificity.types] } == [[1, 1, 1], [0, 1, 3], [0, 1, 1], [0, 0, 0]])
+        #expect(selectors[1].combinators == [.child, .adjacent])
+        #expect(selectors[2].pseudoElement == "before")
+        #expect(selectors[2].subject.attributes.first?.namespace == XMLNamespace.epub)
+        for bad in ["p >", "a..b", "p, ", "[x=]", ":nth-child(2x)", "p::before span"] {
+            #expect(CSSSelector.parseList(bad) == nil, "\(bad)")
+        }
+        #expect(CSSSelectorParser.anPlusB("2n+1")! == (2, 1) && CSSSelectorParser.anPlusB("-n + 3")! == (-1, 3))
+        #expect(CSSSelector.parseList("li:nth-child(2n+1)")?.first?.subject.pseudoClasses == [.nthChild(a: 2, b: 1)])
+        #expect(CSSSelector.parseList("li:nth-child( -n + 3 )")?.first?.subject.pseudoClasses == [.nthChild(a: -1, b: 3)])
+        #expect(CSSSelectorParser.anPlusB("odd")! == (2, 1) && CSSSelectorParser.anPlusB("7")! == (0, 7))
+    }
+
+    @Test func combinatorsAttributesAndStructuralPseudoClasses() throws {
+        let styles = try Self.styles(head: """
+            <style>
+            div.box > p { color: #010101 }
+            section p em { color: #020202 }
+            h2 + p { color: #030303 }
+            h3 ~ p { color: #040404 }
+            li:nth-child(2n+1) { color: #050505 }
+            li:first-of-type { background-color: #060606 }
+            [epub|type~="noteref"] { color: #070707 }
+            a[href^="http"]:not(.local) { color: #080808 }
+            p:lang(fr) { color: #090909 }
+            :root { background-color: #fefefe }
+            </style>
+            """, body: """
+            <div class="box"><p id="child">c</p><span><p id="grandchild">g</p></span></div>
+            <section><div><p><em id="deep">d</em></p></div></section>
+            <h2>x</h2><p id="adjacent">a</p><p id="notAdjacent">n</p>
+            <h3>y</h3><img src="i.png" alt=""/><p id="sibling">s</p>
+            <ul><li id="one">1</li><li id="two">2</li><li id="three">3</li></ul>
+            <a id="ref" epub:type="footnote noteref" href="#n">1</a>
+            <a id="external" href="https://example.org/">e</a><a id="local" class="local" href="http://x">l</a>
+            <p id="french" xml:lang="fr-CA">bonjour</p>
+            """)
+        #expect(Self.color(styles, "child") == "#010101")
+        #expect(Self.color(styles, "grandchild") == "#000000")
+        #expect(Self.color(styles, "deep") == "#020202")
+        #expect(Self.color(styles, "adjacent") == "#030303")
+        #expect(Self.color(styles, "notAdjacent") == "#000000")
+        #expect(Self.color(styles, "sibling") == "#040404")
+        #expect([Self.color(styles, "one"), Self.color(styles, "two"), Self.color(styles, "three")] == ["#050505", "#000000", "#050505"])
+        #expect(Self.color(styles, "one") == "#050505" && Self.color(styles, "two") == "#000000" && Self.color(styles, "three") == "#050505")
+        #expect(styles["one"]?.backgroundColor.description == "#060606" && styles["two"]?.backgroundColor.alpha == 0)
+        #expect(Self.color(styles, "ref") == "#070707")
+        #expect(Self.color(styles, "external") == "#080808" && Self.color(styles, "local") == "#0000ee")
+        #expect(Self.color(styles, "french") == "#090909")
+        #expect(styles["child"]?.backdrop.description == "#fefefe")
+    }
+
+    @Test func notAdjacentFollowsAnH2OnlyThroughTheSiblingRule() throws {
+        // `h3 ~ p` must not reach a p before the h3.
+        let styles = try Self.styles(head: "<style>h3 ~ p { color: #040404 }</style>", body: #"<p id="before">b</p><h3>h</h3><p id="after">a</p>"#)
+        #expect(Self.color(styles, "before") == "#000000" && Self.color(styles, "after") == "#040404")
+    }
+
+    @Test func cascadeOrderImportanceInheritanceAndKeywords() throws {
+        let styles = try Self.styles(head: """
+            <style>
+            p { color: #111111 }
+            .b { color: #222222 }
+            p.b { color: #333333 }
+            p.imp { color: #444444 !important }
+            .wrap { color: #555555; background-color: rgba(0, 0, 255, 0.5) }
+            .current { background-color: currentColor }
+            .reset { color: initial }
+            :root { --ink: #666666 }
+            .var { color: var(--ink) } .fallback { color: var(--none, #777777) }
+            </style>
+            """, body: """
+            <p id="p">p</p><p id="b" class="b">b</p><p id="imp" class="imp b" style="color: #999999">i</p>
+            <p id="inline" class="b" style="color: #aaaaaa">s</p>
+            <div class="wrap"><span id="inherits">x</span><span id="current" class="current">c</span><span id="reset" class="reset">r</span></div>
+            <span id="var" class="var">v</span><span id="fallback" class="fallback">f</span>
+            """)
+        #expect(Self.color(styles, "p") == "#111111")
+        #expect(Self.color(styles, "b") == "#333333")
+        #expect(Self.color(styles, "imp") == "#444444")
+        #expect(Self.color(styles, "inline") == "#aaaaaa")
+        #expect(Self.color(styles, "inherits") == "#555555")
+        #expect(styles["inherits"]?.backdrop.description == "#8080ff")  // 50 % blue over the white page
+        #expect(styles["current"]?.backgroundColor.description == "#555555")
+        #expect(Self.color(styles, "reset") == "#000000" && styles["reset"]?.colorSource == nil)
+        #expect(Self.color(styles, "var") == "#666666" && Self.color(styles, "fallback") == "#777777")
+        #expect(styles["b"]?.colorSource?.description == "p.b (OEBPS/text/c.xhtml:6)")
+    }
+
+    @Test func fontSizesWeightsAndLargeText() throws {
+        let styles = try Self.styles(head: """
+            <style>
+            html { font-size: 20px }
+            .em { font-size: 1.5em } .pct { font-size: 50% } .rem { font-size: 2rem } .pt { font-size: 18pt }
+            .kw { font-size: x-large } .bold14 { font: bold 14pt Georgia, serif } .vw { font-size: 5vw }
+            </style>
+            """, body: """
+            <div class="em"><span id="em">e</span><span id="pct" class="pct">p</span></div>
+            <span id="rem" class="rem">r</span><span id="pt" class="pt">t</span><span id="kw" class="kw">k</span>
+            <span id="bold" class="bold14">b</span><h1 id="h1">h</h1><span style="font-size: 16px"><strong id="strong">s</strong></span><span id="vw" class="vw">v</span>
+            """)
+        #expect(styles["em"]?.fontSize == 30 && styles["pct"]?.fontSize == 15 && styles["rem"]?.fontSize == 40)
+        #expect(styles["pt"]?.fontSize == 24 && styles["pt"]?.isLargeText == true)
+        #expect(styles["kw"]?.fontSize == 24)
+        #expect(styles["bold"]?.fontWeight == 700 && styles["bold"]?.isLargeText == true)
+        #expect(styles["h1"]?.fontSize == 40 && styles["h1"]?.fontWeight == 700)
+        #expect(styles["strong"]?.fontWeight == 700 && styles["strong"]?.isLargeText == false)
+        #expect(styles["vw"]?.fontSizeUncertainty != nil)
+    }
+
+    @Test func hiddenOffScreenAndUndecidable() throws {
+        let styles = try Self.styles(head: """
+            <style>
+            .sr { position: absolute; left: -999em } .clip { position: absolute; clip: rect(0 0 0 0) }
+            .img { background: url(paper.png) #fff } .cover { background-color: #fff }
+            div.lc p:last-child { color: #eee } @media (min-width: 40em) { .wide { color: #eee } }
+            .first::first-letter { color: red } .sel::selection { color: red }
+            </style>
+            """, body: """
+            <p id="sr" class="sr">s</p><p id="clip" class="clip">c</p><p id="none" style="display: none">n</p>
+            <div class="img"><p id="onImage">i</p><div class="cover"><p id="covered">c</p></div></div>
+            <div class="lc"><p id="last">l</p></div><p id="wide" class="wide">w</p><p id="first" class="first">f</p><p id="sel" class="sel">s</p>
+            <p id="fixed" style="position: fixed">f</p><p id="faded" style="opacity: 0.5">o</p>
+            """)
+        #expect(styles["sr"]?.isHidden == true && styles["clip"]?.isHidden == true && styles["none"]?.isHidden == true)
+        #expect(styles["onImage"]?.contrastUncertainty?.contains("background image") == true)
+        #expect(styles["covered"]?.contrastUncertainty == nil)
+        #expect(styles["last"]?.contrastUncertainty?.contains(":last-child") == true)
+        #expect(styles["wide"]?.contrastUncertainty?.contains("min-width") == true)
+        #expect(styles["first"]?.contrastUncertainty?.contains("::first-letter") == true)
+        #expect(styles["sel"]?.contrastUncertainty == nil)
+        #expect(styles["fixed"]?.contrastUncertainty?.contains("positioned fixed") == true)
+        #expect(styles["faded"]?.contrastUncertainty?.contains("opacity") == true)
+    }
+
+    @Test func linkedSheetsImportsAndMedia() throws {
+        let styles = try Self.styles(head: """
+            <link rel="stylesheet" href="../css/main.css"/><link rel="stylesheet" href="../css/print.css" media="print"/>
+            <link rel="alternate stylesheet" href="../css/night.css"/>
+            """, body: #"<p id="p" class="note">n</p>"#, sheets: [
+                "OEBPS/css/main.css": "@import 'base.css';\n.note { color: var(--ink) }",
+                "OEBPS/css/base.css": ":root { --ink: #123456 } .note { background-color: #fafafa }",
+                "OEBPS/css/print.css": ".note { color: #eeeeee }",
+                "OEBPS/css/night.css": ".note { color: #dddddd }",
+            ])
+        #expect(Self.color(styles, "p") == "#123456")
+        #expect(styles["p"]?.backdropSource?.path == "OEBPS/css/base.css")
+    }
+
+    @Test(arguments: [
+        ("@media screen", CSSCondition.Answer.applies), ("@media print", .doesNotApply), ("@media amzn-kf8", .doesNotApply),
+        ("@media all and (prefers-color-scheme: dark)", .doesNotApply), ("@media (prefers-color-scheme: light)", .applies),
+        ("@media not print", .applies), ("@media print, screen", .applies), ("@supports (display: flex)", .applies),
+        ("@media (max-width: 400px)", .undecidable("@media (max-width: 400px)")),
+        ("@supports not (display: grid)", .undecidable("@supports not (display: grid)")),
+    ])
+    func mediaAndSupportsConditions(condition: String, answer: CSSCondition.Answer) {
+        #expect(CSSCondition.evaluate(condition) == answer)
+    }
+
+    /// A hostile selector (31 descendant combinators) over a document 250 elements deep (libxml2 stops at 256) ends quickly, undecided or not matching.
+    @Test func matchingWorkIsBounded() throws {
+        let selector = Array(repeating: "div", count: 31).joined(separator: " ") + " p"
+        let body = String(repeating: "<div>", count: 250) + #"<span id="s">x</span>"# + String(repeating: "</div>", count: 250)
+        let styles = try Self.styles(head: "<style>\(selector) { color: #eee } div span { color: #333 }</style>", body: body)
+        #expect(Self.color(styles, "s") == "#333333")
+    }
+}
