@@ -144,6 +144,9 @@ struct CSSCascadeTests {
         #expect(styles["h1"]?.fontSize == 40 && styles["h1"]?.fontWeight == 700)
         #expect(styles["strong"]?.fontWeight == 700 && styles["strong"]?.isLargeText == false)
         #expect(styles["vw"]?.fontSizeUncertainty != nil)
+        let huge = try Self.styles(body: String(repeating: #"<div style="font-size: 1000em">"#, count: 60) + #"<span id="s">x</span>"#
+                                          + String(repeating: "</div>", count: 60))
+        #expect(huge["s"]?.fontSize == 100_000)
     }
 
     @Test func hiddenOffScreenAndUndecidable() throws {
@@ -191,6 +194,7 @@ struct CSSCascadeTests {
         ("@media not print", .applies), ("@media print, screen", .applies), ("@supports (display: flex)", .applies),
         ("@media (max-width: 400px)", .undecidable("@media (max-width: 400px)")),
         ("@supports not (display: grid)", .undecidable("@supports not (display: grid)")),
+        ("@supports (font-variant-alternates: annotation(x))", .applies),
     ])
     func mediaAndSupportsConditions(condition: String, answer: CSSCondition.Answer) {
         #expect(CSSCondition.evaluate(condition) == answer)

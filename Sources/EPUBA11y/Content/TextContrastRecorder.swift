@@ -6,8 +6,28 @@ import EPUBCore
 struct TextContrastRecorder: Sendable {
     private var styles: CSSStyleWalker
     private(set) var result = TextContrast()
-    /// Sample index by list and key, so a combination seen again only counts.
-    private var keys: [String: Int] = [:]
+    /// Sample index by list and combination, so a combination seen again only counts (a value
+    /// key: a failing book repeats one combination thousands of times, and no text is built for it).
+    private var keys: [SampleKey: Int] = [:]
+
+    private enum List: Hashable, Sendable {
+        case failures, undecided, unpaired
+        var path: WritableKeyPath<TextContrast, [ContrastSample]> {
+            switch self {
+            case .failures: \.failures
+            case .undecided: \.undecided
+            case .unpaired: \.unpaired
+            }
+        }
+    }
+
+    private struct SampleKey: Hashable, Sendable {
+        let list: List
+        var colors: [CSSColor] = []
+        var required = 0.0
+        var sources: [CSSSource?] = []
+        var reason: String?
+    }
     /// Open SVG elements: their text is painted with `fill`, which the cascade does not follow.
     private var svgDepth = 0
 
@@ -52,30 +72,30 @@ struct TextContrastRecorder: Sendable {
         }
         if ratio < required {
             result.insufficientRuns &+= 1
-            let key = "\(foreground)|\(style.backdrop)|\(required)|\(style.colorSource?.description ?? "")|\(style.backdropSource?.description ?? "")"
-            add(\.failures, key: "f" + key, Self.sample(style, element, text, line, reason: nil))
+            add(SampleKey(list: .failures, colors: [foreground, style.backdrop], required: required, sources: [style.colorSource, style.backdropSource]),
+                Self.sample(style, element, text, line, reason: nil))
         } else {
             result.sufficientRuns &+= 1
         }
         if style.authorSetColor != style.authorSetBackground {
             result.unpairedRuns &+= 1
             let reason = style.authorSetColor ? "a text colour is set without a background colour" : "a background colour is set without a text colour"
-            let source = (style.authorSetColor ? style.colorSource : style.backdropSource)?.description ?? ""
-            add(\.unpaired, key: "p\(reason)|\(source)", Self.sample(style, element, text, line, reason: reason))
+            let source = style.authorSetColor ? style.colorSource : style.backdropSource
+            add(SampleKey(list: .unpaired, sources: [source], reason: reason), Self.sample(style, element, text, line, reason: reason))
         }
     }
 
     private mutating func undecided(_ reason: String, _ style: CSSComputedStyle, _ element: CSSElement, _ text: String, _ line: Int) {
         result.undecidedRuns &+= 1
-        add(\.undecided, key: "u" + reason, Self.sample(style, element, text, line, reason: reason))
+        add(SampleKey(list: .undecided, reason: reason), Self.sample(style, element, text, line, reason: reason))
     }
 
-    private mutating func add(_ list: WritableKeyPath<TextContrast, [ContrastSample]>, key: String, _ sample: @autoclosure () -> ContrastSample) {
+    private mutating func add(_ key: SampleKey, _ sample: @autoclosure () -> ContrastSample) {
         if let index = keys[key] {
-            result[keyPath: list][index].count &+= 1
-        } else if result[keyPath: list].count < TextContrast.maxSamples {
-            keys[key] = result[keyPath: list].count
-            result[keyPath: list].append(sample())
+            result[keyPath: key.list.path][index].count &+= 1
+        } else if result[keyPath: key.list.path].count < TextContrast.maxSamples {
+            keys[key] = result[keyPath: key.list.path].count
+            result[keyPath: key.list.path].append(sample())
         }
     }
 
@@ -91,6 +111,10 @@ struct TextContrastRecorder: Sendable {
             colorSource: style.colorSource, backgroundSource: style.backdropSource, reason: reason, count: 1)
     }
 
-    /// Two decimals, rounded down, so a ratio just under a threshold never prints as reaching it (4.499 → 4.49).
-    static func rounded(_ ratio: Double) -> Double { (ratio * 100).rounded(.down) / 100 }
+    /// Two decimals, to the nearest (#777 on white: 4.48, as WCAG's documents print it), except
+    /// that a ratio just under a threshold never prints as reaching it (4.499 → 4.49, not 4.50).
+    static func rounded(_ ratio: Double) -> Double {
+        let nearest = (ratio * 100).rounded() / 100
+        return [3, 4.5, 7].contains { ratio < $0 && nearest >= $0 } ? (ratio * 100).rounded(.down) / 100 : nearest
+    }
 }

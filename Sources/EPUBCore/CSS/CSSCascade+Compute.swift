@@ -41,8 +41,9 @@ extension CSSCascade {
             if let pseudo = entry.selector.pseudoElement {
                 // Only pseudo-elements drawn in the static page carry text colours a reader sees
                 // without doing anything (`::selection` shows only while text is selected).
-                if ["first-letter", "first-line", "before", "after"].contains(pseudo), entry.declarations.contains(where: { [.color, .backgroundColor, .backgroundImage].contains($0.property) }) {
-                    style.pseudoElementColors.append("::\(pseudo) colours set by \(entry.selector.text) (\(entry.declarations[0].source.path):\(entry.declarations[0].source.line)) are not analysed")
+                if ["first-letter", "first-line", "before", "after"].contains(pseudo),
+                   let colour = entry.declarations.first(where: { [.color, .backgroundColor, .backgroundImage].contains($0.property) }) {
+                    style.pseudoElementColors.append("::\(pseudo) colours set by \(entry.selector.text) (\(colour.source.path):\(colour.source.line)) are not analysed")
                 }
                 continue
             }
@@ -127,29 +128,34 @@ struct StyleResolution {
            (value.hasSuffix("%") ? opacity / 100 : opacity) < 1 {
             style.renderingUncertainty = style.renderingUncertainty ?? "opacity \(value) blends the text with what is behind it (\(winner.declaration.source))"
         }
-        if isOffScreen() {
+        if let (value, winner) = value(.position), ["absolute", "fixed"].contains(value.lowercased()) {
+            if isOffScreen() {
+                style.isHidden = true
+            } else {
+                style.renderingUncertainty = style.renderingUncertainty
+                    ?? "a box positioned \(value.lowercased()) may sit over other content (\(winner.declaration.source))"
+            }
+        } else if let indent = length(.textIndent), indent <= -999 {
             style.isHidden = true
-        } else if let (value, winner) = value(.position), ["absolute", "fixed"].contains(value.lowercased()) {
-            style.renderingUncertainty = style.renderingUncertainty
-                ?? "a box positioned \(value.lowercased()) may sit over other content (\(winner.declaration.source))"
         }
     }
 
-    /// Text moved off the screen or clipped away for screen readers only (the "visually hidden"
-    /// patterns: `position: absolute; left: -999em`, `clip: rect(0 0 0 0)`, `text-indent: -9999px`),
-    /// which no one sees and axe leaves out of contrast too.
-    private mutating func isOffScreen() -> Bool {
-        func length(_ property: CSSCascade.Property) -> Double? {
-            guard let (value, _) = value(property) else { return nil }
-            if value.hasSuffix("%") { return Double(value.dropLast()).map { $0 <= -100 ? -10_000 : 0 } }
-            if case .pixels(let pixels)? = CSSValues.fontSize(value.hasPrefix("-") ? String(value.dropFirst()) : value,
-                                                              parent: style.fontSize, root: rootFontSize) {
-                return value.hasPrefix("-") ? -pixels : pixels
-            }
-            return nil
+    /// A length in px (a percentage of at most -100 % counts as far off); nil when unset or unknown.
+    private mutating func length(_ property: CSSCascade.Property) -> Double? {
+        guard let (value, _) = value(property) else { return nil }
+        if value.hasSuffix("%") { return Double(value.dropLast()).map { $0 <= -100 ? -10_000 : 0 } }
+        if case .pixels(let pixels)? = CSSValues.fontSize(value.hasPrefix("-") ? String(value.dropFirst()) : value,
+                                                          parent: style.fontSize, root: rootFontSize) {
+            return value.hasPrefix("-") ? -pixels : pixels
         }
+        return nil
+    }
+
+    /// An absolutely positioned box moved off the screen or clipped away for screen readers only
+    /// (the "visually hidden" patterns: `left: -999em`, `clip: rect(0 0 0 0)`, `clip-path: inset(50%)`,
+    /// `text-indent: -9999px`), which no one sees and axe leaves out of contrast too.
+    private mutating func isOffScreen() -> Bool {
         if let indent = length(.textIndent), indent <= -999 { return true }
-        guard let (position, _) = value(.position), ["absolute", "fixed"].contains(position.lowercased()) else { return false }
         if let left = length(.left), left <= -999 { return true }
         if let top = length(.top), top <= -999 { return true }
         let clip = value(.clip)?.value.lowercased().filter { !$0.isWhitespace && $0 != "," } ?? ""
@@ -166,7 +172,8 @@ struct StyleResolution {
         default:
             switch CSSValues.fontSize(value, parent: parent.fontSize, root: rootFontSize) {
             case .pixels(let size)?:
-                style.fontSize = size
+                // Bounded: `1e300em` or 50 nested `1000em` would reach infinity, which no report can encode.
+                style.fontSize = min(size, 100_000)
                 // An absolute size no longer depends on an uncertain ancestor's.
                 if CSSValues.isAbsoluteFontSize(value) { style.fontSizeUncertainty = nil }
             case .unknown(let why)?: style.fontSizeUncertainty = "font-size \(why) depends on the viewport (\(winner.declaration.source))"

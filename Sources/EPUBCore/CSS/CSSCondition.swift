@@ -32,7 +32,8 @@ public enum CSSCondition {
         if text.lowercased().hasPrefix("@supports") {
             // Reading systems that render EPUB 3 support the CSS a book tests for; only a negation
             // (the fallback branch for old systems) cannot be settled.
-            return text.lowercased().contains("not") ? .undecidable(text) : .applies
+            let words = text.lowercased().split { !($0.isLetter || $0 == "-") }
+            return words.contains("not") ? .undecidable(text) : .applies
         }
         let list = text.lowercased().hasPrefix("@media") ? String(text.dropFirst(6)) : text
         return mediaQueryList(list, original: text)

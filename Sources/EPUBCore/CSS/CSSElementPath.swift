@@ -56,7 +56,7 @@ public struct CSSElementPath: Sendable {
         typeCounts[level][name] = typeIndex
         let language = (element.attribute("lang", namespace: XMLNamespace.xml) ?? element.attribute("lang"))
             .map { $0.lowercased() } ?? ancestors.last?.language
-        let classes = element.attribute("class").map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }).map(String.init) } ?? []
+        let classes = element.attribute("class").map { Self.words($0).map(String.init) } ?? []
         let css = CSSElement(localName: name, namespace: element.namespace, id: element.attribute("id"), classes: classes,
                              attributes: element.attributes, childIndex: childCounts[level], typeIndex: typeIndex,
                              language: language, depth: ancestors.count)
@@ -64,7 +64,7 @@ public struct CSSElementPath: Sendable {
         if let id = css.id { keys.append("i:" + id) }
         for name in classes { keys.append("c:" + name) }
         if let types = element.attribute("type", namespace: XMLNamespace.epub) {
-            for token in types.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) { keys.append("e:" + token) }
+            for token in Self.words(types) { keys.append("e:" + token) }
         }
         for key in keys { ancestorKeys[key, default: 0] += 1 }
         keysOfOpen.append(keys)

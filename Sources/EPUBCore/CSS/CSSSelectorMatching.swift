@@ -146,8 +146,13 @@ extension CSSElementPath {
         return difference.isMultiple(of: a) && (difference / a) >= 0
     }
 
-    /// HTML's ASCII whitespace, which separates the words of `~=` (Selectors 3 §6.3.1).
+    /// HTML's ASCII whitespace, which separates the words of `class`, `epub:type` and `~=` (Selectors 3 §6.3.1).
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
+
+    /// The words of an attribute value, split at ASCII whitespace only (a no-break space is part of a word).
+    static func words(_ value: String) -> [Substring] {
+        value.split { $0.asciiValue.map(isSpace) ?? false }
+    }
 
     private static func match(_ test: CSSSelector.AttributeTest, _ element: CSSElement) -> Bool {
         let caseless = element.namespace == XMLNamespace.xhtml
@@ -168,7 +173,7 @@ extension CSSElementPath {
         case .includes:
             // The substring test first: most values do not even contain the word.
             guard !wanted.isEmpty, value.contains(wanted), !wanted.utf8.contains(where: Self.isSpace) else { return false }
-            return value.utf8.split(whereSeparator: Self.isSpace).contains { $0.elementsEqual(wanted.utf8) }
+            return words(value).contains { $0 == wanted }
         case .dashMatch: return value == wanted || value.hasPrefix(wanted + "-")
         case .prefix: return !wanted.isEmpty && value.hasPrefix(wanted)
         case .suffix: return !wanted.isEmpty && value.hasSuffix(wanted)

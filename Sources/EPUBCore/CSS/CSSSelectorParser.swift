@@ -120,7 +120,6 @@ struct CSSSelectorParser {
         case "visited", "hover", "focus", "active", "target", "focus-within", "focus-visible", "checked",
              "indeterminate", "disabled", "target-within", "playing", "paused":
             .never
-        case "enabled": .undecidable(name)
         default: .undecidable(name)  // last-child, only-child, last-of-type, only-of-type, empty, unknown ones
         }
     }

@@ -40,9 +40,8 @@ public struct CSSStyleWalker: Sendable {
         } else if isXHTML, element.localName == "head", element.depth == 1 {
             headDepth = styles.count
         }
-        let line = element.line
+        let styleAttribute = element.attribute("style").map { (text: $0, line: element.line) }
         let element = path.enter(element)
-        let styleAttribute = attribute("style", of: element).map { (text: $0, line: line) }
         let style = cascade.computeStyle(of: path, parent: current, styleAttribute: styleAttribute,
                                          rootFontSize: rootFontSize, documentPath: documentPath)
         if element.depth == 0 {
@@ -76,10 +75,6 @@ public struct CSSStyleWalker: Sendable {
             styles[0] = root
             rootFontSize = root.fontSize
         }
-    }
-
-    private func attribute(_ name: String, of element: CSSElement) -> String? {
-        element.attributes.first { $0.localName == name && $0.namespace == nil }?.value
     }
 
     private mutating func link(_ element: XMLStartElement) {

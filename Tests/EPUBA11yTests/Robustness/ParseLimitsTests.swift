@@ -119,4 +119,16 @@ struct ParseLimitsTests {
         let report = try await inspector.report(for: try book.bytes(), name: "small-limits.epub")
         #expect(report.findings.contains { $0.ruleID == "document-within-limits" && $0.message.contains("more than 50 elements") })
     }
+
+    /// Where a CPU budget stops a document depends on the clock, so what the walk had gathered
+    /// differs from run to run: none of it is kept, and reports stay the same byte for byte.
+    @Test func aDocumentStoppedByItsCPUBudgetKeepsNothing() async throws {
+        let chapter = RuleExample.xhtml(body: String(repeating: #"<h2 id="h">Part</h2><p style="color: #777">x</p>"#, count: 5_000))
+        let limits = ContainerLimits(parsing: XMLParseLimits(maxCPUTime: .microseconds(1)))
+        let book = try RuleExample.passes(documents: [chapter]).book()
+        let publication = try Publication.open(bytes: book.bytes(), name: "stopped.epub", limits: limits)
+        let document = try #require(await PublicationContent.walk(publication).documents.first)
+        #expect(document.failure?.kind == .limitExceeded)
+        #expect(document.headings.isEmpty && document.ids.isEmpty && document.contrast == nil)
+    }
 }

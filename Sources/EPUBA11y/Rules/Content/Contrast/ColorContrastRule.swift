@@ -1,4 +1,5 @@
 import EPUBCore
+import Foundation
 
 /// Text has enough contrast with what is behind it, decided from the book's own CSS (axe
 /// `color-contrast`, WCAG 1.4.3): the cascade of every text run's colour, background, size and
@@ -80,9 +81,8 @@ struct ColorContrastRule: Rule {
 
     static func quote(_ sample: ContrastSample) -> String { "text “\(sample.text)” (\(sample.element))" }
 
-    static func ratio(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value).replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
-    }
+    /// `4.5`, `2.07`, `21`: the shortest form (values are already cut to two decimals).
+    static func ratio(_ value: Double) -> String { String(format: "%g", value) }
 
     static func size(_ sample: ContrastSample) -> String {
         let points = (sample.fontSize * 0.75 * 10).rounded() / 10
