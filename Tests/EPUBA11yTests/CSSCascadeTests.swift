@@ -11,8 +11,8 @@ struct CSSCascadeTests {
         var styles: CSSStyleWalker
         var byID: [String: CSSComputedStyle] = [:]
         mutating func startElement(_ element: XMLStartElement) {
-            let style = styles.enter(element)
-            if let id = element.attribute("id") { byID[id] = style }
+            styles.enter(element)
+            if let id = element.attribute("id") { byID[id] = styles.current }
         }
         mutating func endElement(localName: String, namespace: String?, depth: Int) { styles.leave() }
         mutating func text(_ text: String, line: Int) { styles.text(text) }

@@ -9,6 +9,17 @@ struct TextContrastRecorder: Sendable {
     /// Sample index by list and combination, so a combination seen again only counts (a value
     /// key: a failing book repeats one combination thousands of times, and no text is built for it).
     private var keys: [SampleKey: Int] = [:]
+    /// Sample index by computed style and list, once its key was looked up; nil inside when the list was full.
+    private var slots: [SlotKey: Int?] = [:]
+    /// Judgements and sample indices remembered per document; past this, the memory starts again.
+    static let maxRemembered = 4_096
+    /// Judgements by computed style (``CSSStyleWalker/currentStyleID``).
+    private var verdicts: [Int: Verdict] = [:]
+
+    private struct SlotKey: Hashable, Sendable {
+        let styleID: Int
+        let list: List
+    }
 
     private enum List: Hashable, Sendable {
         case failures, undecided, unpaired
@@ -47,63 +58,159 @@ struct TextContrastRecorder: Sendable {
 
     mutating func text(_ text: String, line: Int) {
         styles.text(text)
-        guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { return }
-        let style = styles.current
-        guard !style.isHidden, let element = styles.currentElement else { return }
+        guard Self.hasVisibleCharacter(text) else { return }
         if svgDepth > 0 {
-            undecided("SVG text is painted with fill and stroke, which this analysis does not read", style, element, text, line)
+            guard !styles.current.isHidden else { return }
+            undecided("SVG text is painted with fill and stroke, which this analysis does not read", text, line)
             return
         }
-        if let reason = style.contrastUncertainty {
-            undecided(reason, style, element, text, line)
-            return
-        }
-        let foreground = style.color.composited(over: style.backdrop)
-        let ratio = CSSColor.contrastRatio(foreground, style.backdrop)
-        let required = style.isLargeText ? 3.0 : 4.5
-        if ratio < required, ratio >= 3, let why = style.fontSizeUncertainty {
-            undecided("the contrast \(Self.rounded(ratio)):1 suffices for large text only, and the size is uncertain: \(why)",
-                      style, element, text, line)
-            return
-        }
-        if ratio < (style.isLargeText ? 4.5 : 7) {
-            result.belowEnhancedRuns &+= 1
-            if result.firstBelowEnhanced == nil { result.firstBelowEnhanced = Self.sample(style, element, text, line, reason: nil) }
-        }
-        if ratio < required {
-            result.insufficientRuns &+= 1
-            add(SampleKey(list: .failures, colors: [foreground, style.backdrop], required: required, sources: [style.colorSource, style.backdropSource]),
-                Self.sample(style, element, text, line, reason: nil))
+        // Runs of one style are judged alike: the judgement is made once per computed style.
+        let styleID = styles.currentStyleID
+        let verdict: Verdict
+        if let known = verdicts[styleID] {
+            verdict = known
         } else {
-            result.sufficientRuns &+= 1
+            verdict = Verdict(styles.current)
+            if verdicts.count >= Self.maxRemembered { verdicts.removeAll(keepingCapacity: true) }
+            verdicts[styleID] = verdict
         }
-        if style.authorSetColor != style.authorSetBackground {
-            result.unpairedRuns &+= 1
-            let reason = style.authorSetColor ? "a text colour is set without a background colour" : "a background colour is set without a text colour"
-            let source = style.authorSetColor ? style.colorSource : style.backdropSource
-            add(SampleKey(list: .unpaired, sources: [source], reason: reason), Self.sample(style, element, text, line, reason: reason))
+        switch verdict.outcome {
+        case .hidden: return
+        case .undecided(let reason):
+            undecided(reason, text, line)
+            return
+        case .judged(let ratio, let required):
+            if verdict.belowEnhanced {
+                result.belowEnhancedRuns &+= 1
+                if result.firstBelowEnhanced == nil { result.firstBelowEnhanced = sample(text, line, reason: nil) }
+            }
+            if ratio < required {
+                result.insufficientRuns &+= 1
+                add(.failure(foreground: verdict.foreground, required: required), styleID: styleID, text, line)
+            } else {
+                result.sufficientRuns &+= 1
+            }
+            if let colorOnly = verdict.unpairedColorOnly {
+                result.unpairedRuns &+= 1
+                add(.unpaired(colorOnly: colorOnly), styleID: styleID, text, line)
+            }
         }
     }
 
-    private mutating func undecided(_ reason: String, _ style: CSSComputedStyle, _ element: CSSElement, _ text: String, _ line: Int) {
+    /// How the runs of one computed style are judged (their text and place aside).
+    private struct Verdict {
+        enum Outcome {
+            case hidden
+            case undecided(String)
+            case judged(ratio: Double, required: Double)
+        }
+        let outcome: Outcome
+        let foreground: CSSColor
+        /// Below the enhanced threshold of 1.4.6 (7:1, 4.5:1 for large text).
+        let belowEnhanced: Bool
+        /// F24: the book set only the text colour (true) or only the background (false); nil when both or neither.
+        let unpairedColorOnly: Bool?
+
+        init(_ style: CSSComputedStyle) {
+            foreground = style.color.composited(over: style.backdrop)
+            let ratio = CSSColor.contrastRatio(foreground, style.backdrop)
+            let required = style.isLargeText ? 3.0 : 4.5
+            belowEnhanced = ratio < (style.isLargeText ? 4.5 : 7)
+            unpairedColorOnly = style.authorSetColor != style.authorSetBackground ? style.authorSetColor : nil
+            if style.isHidden {
+                outcome = .hidden
+            } else if let reason = style.contrastUncertainty {
+                outcome = .undecided(reason)
+            } else if ratio < required, ratio >= 3, let why = style.fontSizeUncertainty {
+                outcome = .undecided("the contrast \(TextContrastRecorder.rounded(ratio)):1 suffices for large text only, and the size is uncertain: \(why)")
+            } else {
+                outcome = .judged(ratio: ratio, required: required)
+            }
+        }
+    }
+
+    /// Whether `text` has a character other than white space (Unicode's White_Space property,
+    /// whose 25 characters are listed here: looking the property up for every character of a
+    /// book costs more than the rest of the contrast analysis of its text).
+    static func hasVisibleCharacter(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: continue
+            default: return true
+            }
+        }
+        return false
+    }
+
+    private mutating func undecided(_ reason: String, _ text: String, _ line: Int) {
         result.undecidedRuns &+= 1
-        add(SampleKey(list: .undecided, reason: reason), Self.sample(style, element, text, line, reason: reason))
+        add(.undecided(reason), styleID: svgDepth > 0 ? nil : styles.currentStyleID, text, line)
     }
 
-    private mutating func add(_ key: SampleKey, _ sample: @autoclosure () -> ContrastSample) {
-        if let index = keys[key] {
-            result[keyPath: key.list.path][index].count &+= 1
-        } else if result[keyPath: key.list.path].count < TextContrast.maxSamples {
-            keys[key] = result[keyPath: key.list.path].count
-            result[keyPath: key.list.path].append(sample())
+    /// What a run adds to a sample list.
+    private enum Run {
+        case failure(foreground: CSSColor, required: Double)
+        case unpaired(colorOnly: Bool)
+        case undecided(String)
+
+        var list: List {
+            switch self {
+            case .failure: .failures
+            case .unpaired: .unpaired
+            case .undecided: .undecided
+            }
         }
     }
 
-    private static func sample(_ style: CSSComputedStyle, _ element: CSSElement, _ text: String, _ line: Int, reason: String?) -> ContrastSample {
+    /// Counts a run of the innermost element under its sample, adding the sample when its key is
+    /// new and the list has room. `styleID`: the run's computed style, whose key is looked up once
+    /// (hashing colours and sources for every run of a long chapter would cost more than judging it).
+    private mutating func add(_ run: Run, styleID: Int?, _ text: String, _ line: Int) {
+        let list = run.list
+        let slotKey = styleID.map { SlotKey(styleID: $0, list: list) }
+        if let slotKey, let slot = slots[slotKey] {
+            if let index = slot { result[keyPath: list.path][index].count &+= 1 }
+            return
+        }
+        let style = styles.current
+        let key: SampleKey, reason: String?
+        switch run {
+        case .failure(let foreground, let required):
+            key = SampleKey(list: list, colors: [foreground, style.backdrop], required: required, sources: [style.colorSource, style.backdropSource])
+            reason = nil
+        case .unpaired(let colorOnly):
+            let why = colorOnly ? "a text colour is set without a background colour" : "a background colour is set without a text colour"
+            key = SampleKey(list: list, sources: [colorOnly ? style.colorSource : style.backdropSource], reason: why)
+            reason = why
+        case .undecided(let why):
+            key = SampleKey(list: list, reason: why)
+            reason = why
+        }
+        var slot: Int?
+        if let index = keys[key] {
+            result[keyPath: list.path][index].count &+= 1
+            slot = index
+        } else if result[keyPath: list.path].count < TextContrast.maxSamples {
+            slot = result[keyPath: list.path].count
+            keys[key] = slot
+            result[keyPath: list.path].append(Self.sample(style, styles.currentElement, text, line, reason: reason))
+        }
+        // A full list stays full: a key that found no room now never will.
+        if let slotKey {
+            if slots.count >= Self.maxRemembered { slots.removeAll(keepingCapacity: true) }
+            slots[slotKey] = .some(slot)
+        }
+    }
+
+    private func sample(_ text: String, _ line: Int, reason: String?) -> ContrastSample {
+        Self.sample(styles.current, styles.currentElement, text, line, reason: reason)
+    }
+
+    private static func sample(_ style: CSSComputedStyle, _ element: CSSElement?, _ text: String, _ line: Int, reason: String?) -> ContrastSample {
         let foreground = style.color.composited(over: style.backdrop)
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return ContrastSample(
-            line: line, element: element.localName, elementID: element.id,
+            line: line, element: element?.localName ?? "", elementID: element?.id,
             text: words.count > 40 ? String(words.prefix(39)) + "…" : words,
             foreground: foreground.description, background: style.backdrop.description,
             ratio: Self.rounded(CSSColor.contrastRatio(foreground, style.backdrop)),

@@ -21,66 +21,129 @@ extension CSSCascade {
         let origin: Origin
     }
 
+    /// The winning and the doubtful declaration of each property, for one element.
+    struct Winners {
+        private var fixed = [Winner?](repeating: nil, count: Property.slotCount)
+        /// Custom properties (`--ink`), by name.
+        private(set) var custom: [String: Winner] = [:]
+        private var doubts = [(rank: Rank, reason: String)?](repeating: nil, count: Property.slotCount)
+
+        subscript(property: Property) -> Winner? {
+            if let slot = property.slot { return fixed[slot] }
+            if case .custom(let name) = property { return custom[name] }
+            return nil
+        }
+
+        /// The best-ranked declaration whose selector or condition could not be decided.
+        func doubt(_ property: Property) -> (rank: Rank, reason: String)? {
+            property.slot.flatMap { doubts[$0] }
+        }
+
+        mutating func consider(_ declaration: Declaration, _ rank: Rank, _ origin: Origin, _ doubt: String?) {
+            guard let slot = declaration.property.slot else {
+                // A doubtful custom property matters only where a colour uses it (reported there).
+                guard doubt == nil, case .custom(let name) = declaration.property else { return }
+                if custom[name].map({ rank >= $0.rank }) ?? true { custom[name] = Winner(rank: rank, declaration: declaration, origin: origin) }
+                return
+            }
+            if let doubt {
+                if doubts[slot].map({ rank > $0.rank }) ?? true {
+                    doubts[slot] = (rank, "\(doubt), at \(declaration.source.path):\(declaration.source.line)")
+                }
+            } else if fixed[slot].map({ rank >= $0.rank }) ?? true {
+                fixed[slot] = Winner(rank: rank, declaration: declaration, origin: origin)
+            }
+        }
+    }
+
+    /// The order of entry `index` of layer `layer` in the whole cascade.
+    static func order(layer: Int, index: Int) -> Int { layer << 32 | index }
+
+    /// Whether the selector of `entry` matches the innermost element of `path`: its own compound
+    /// first, then the ancestor filter, then the whole selector.
+    private func match(_ entry: CSSRuleSet.Entry, _ path: CSSElementPath, _ element: CSSElement) -> CSSMatch {
+        if CSSElementPath.match(entry.selector.subject, element) == .noMatch { return .noMatch }
+        if !entry.selector.ancestorKeys.isEmpty, !path.mayMatchAncestors(entry.selector.ancestorKeys) { return .noMatch }
+        return path.match(entry.selector)
+    }
+
+    /// How the structural selectors (``CSSSelector/isStructural``) that could style the innermost
+    /// element of `path` answer, by cascade order, leaving out those that do not match: with the
+    /// element's context, all that decides its style. `scratch`: a buffer reused from call to call.
+    func structuralMatches(of path: CSSElementPath, scratch: inout [Int]) -> [StructuralMatch] {
+        guard let element = path.ancestors.last else { return [] }
+        var matches: [StructuralMatch] = []
+        for (number, layer) in layers.enumerated() where !layer.rules.structural.isEmpty {
+            scratch.removeAll(keepingCapacity: true)
+            layer.rules.structural.candidates(for: element, into: &scratch)
+            let tests = layer.rules.siblingTests
+            for index in scratch where tests.indices.contains(index) {
+                if let test = tests[index], !path.mayHavePreviousSibling(test.type, adjacent: test.adjacent) { continue }
+                let result = match(layer.rules.entries[index], path, element)
+                if result != .noMatch { matches.append(StructuralMatch(order: Self.order(layer: number, index: index), match: result)) }
+            }
+        }
+        return matches
+    }
+
+    /// A structural selector's answer for one element.
+    struct StructuralMatch: Hashable, Sendable {
+        let order: Int
+        let match: CSSMatch
+    }
+
     /// The style of the innermost element of `path`, from `parent`'s.
     func computeStyle(of path: CSSElementPath, parent: CSSComputedStyle, styleAttribute: (text: String, line: Int)?,
                       rootFontSize: Double, documentPath: String) -> CSSComputedStyle {
         guard let element = path.ancestors.last else { return parent }
-        var winners: [Property: Winner] = [:]
-        var doubts: [Property: (rank: Rank, reason: String)] = [:]
+        var winners = Winners()
         var style = parent.inherited()
-        for index in candidates(for: element) {
-            let entry = entries[index]
-            guard path.mayMatchAncestors(entry.selector.ancestorKeys) else { continue }
-            let matched = path.match(entry.selector)
-            if matched == .noMatch { continue }
-            var doubt: String?
-            if case .undecidable(let why) = matched { doubt = "the selector \(entry.selector.text) may apply (\(why))" }
-            if doubt == nil, case .undecidable(let condition) = entry.condition {
-                doubt = "\(entry.selector.text) applies only under \(condition)"
-            }
-            if let pseudo = entry.selector.pseudoElement {
-                // Only pseudo-elements drawn in the static page carry text colours a reader sees
-                // without doing anything (`::selection` shows only while text is selected).
-                if ["first-letter", "first-line", "before", "after"].contains(pseudo),
-                   let colour = entry.declarations.first(where: { [.color, .backgroundColor, .backgroundImage].contains($0.property) }) {
-                    style.pseudoElementColors.append("::\(pseudo) colours set by \(entry.selector.text) (\(colour.source.path):\(colour.source.line)) are not analysed")
+        var candidates: [Int] = []
+        for (number, layer) in layers.enumerated() {
+            candidates.removeAll(keepingCapacity: true)
+            layer.rules.index.candidates(for: element, into: &candidates)
+            for index in candidates where layer.rules.entries.indices.contains(index) {
+                let entry = layer.rules.entries[index]
+                let matched = match(entry, path, element)
+                if matched == .noMatch { continue }
+                var doubt: String?
+                if case .undecidable(let why) = matched { doubt = "the selector \(entry.selector.text) may apply (\(why))" }
+                if doubt == nil, case .undecidable(let condition) = condition(of: entry, in: layer) {
+                    doubt = "\(entry.selector.text) applies only under \(condition)"
                 }
-                continue
-            }
-            for declaration in entry.declarations {
-                let rank = Rank(level: declaration.important ? 2 : entry.origin == .author ? 1 : 0, inline: false,
-                                specificity: entry.selector.specificity, order: entry.order)
-                consider(declaration, rank, entry.origin, doubt, &winners, &doubts)
+                if let pseudo = entry.selector.pseudoElement {
+                    // Only pseudo-elements drawn in the static page carry text colours a reader sees
+                    // without doing anything (`::selection` shows only while text is selected).
+                    if ["first-letter", "first-line", "before", "after"].contains(pseudo),
+                       let colour = entry.declarations.first(where: { [.color, .backgroundColor, .backgroundImage].contains($0.property) }) {
+                        style.pseudoElementColors.append("::\(pseudo) colours set by \(entry.selector.text) (\(colour.source.path):\(colour.source.line)) are not analysed")
+                    }
+                    continue
+                }
+                let order = Self.order(layer: number, index: index)
+                for declaration in entry.declarations {
+                    let rank = Rank(level: declaration.important ? 2 : layer.rules.origin == .author ? 1 : 0, inline: false,
+                                    specificity: entry.selector.specificity, order: order)
+                    winners.consider(declaration, rank, layer.rules.origin, doubt)
+                }
             }
         }
         if let attribute = styleAttribute {
             let inline = CSSStyleSheet.declarations(ofStyleAttribute: attribute.text, line: attribute.line)
             for declaration in inline.flatMap({ Self.longhands($0, selector: "style attribute", path: documentPath, origin: .author) }) {
                 let rank = Rank(level: declaration.important ? 2 : 1, inline: true, specificity: .init(ids: 0, classes: 0, types: 0), order: Int.max)
-                consider(declaration, rank, .author, nil, &winners, &doubts)
+                winners.consider(declaration, rank, .author, nil)
             }
         }
         var resolver = StyleResolution(style: style, parent: parent, winners: winners, rootFontSize: rootFontSize)
         resolver.apply()
-        // In a fixed order: two doubts may explain the same uncertainty (background colour and
-        // image), and a dictionary's order changes from run to run; reports must not.
+        // In a fixed order: two doubts may explain the same uncertainty (background colour and image).
         let ordered: [Property] = [.color, .backgroundColor, .backgroundImage, .fontSize, .fontWeight, .opacity]
         for property in ordered {
-            guard let doubt = doubts[property] else { continue }
+            guard let doubt = winners.doubt(property) else { continue }
             if winners[property].map({ doubt.rank > $0.rank }) ?? true { resolver.doubt(property, doubt.reason) }
         }
         return resolver.style
-    }
-
-    private func consider(_ declaration: Declaration, _ rank: Rank, _ origin: Origin, _ doubt: String?,
-                          _ winners: inout [Property: Winner], _ doubts: inout [Property: (rank: Rank, reason: String)]) {
-        if let doubt {
-            if doubts[declaration.property].map({ rank > $0.rank }) ?? true {
-                doubts[declaration.property] = (rank, "\(doubt), at \(declaration.source.path):\(declaration.source.line)")
-            }
-        } else if winners[declaration.property].map({ rank >= $0.rank }) ?? true {
-            winners[declaration.property] = Winner(rank: rank, declaration: declaration, origin: origin)
-        }
     }
 }
 
@@ -89,7 +152,7 @@ extension CSSCascade {
 struct StyleResolution {
     var style: CSSComputedStyle
     let parent: CSSComputedStyle
-    let winners: [CSSCascade.Property: CSSCascade.Winner]
+    let winners: CSSCascade.Winners
     let rootFontSize: Double
 
     /// The winning value of `property`, `var()` substituted; nil when unset, with the declaration.
@@ -104,9 +167,7 @@ struct StyleResolution {
     }
 
     mutating func apply() {
-        for (property, winner) in winners {
-            if case .custom(let name) = property { style.customProperties[name] = winner.declaration.value }
-        }
+        for (name, winner) in winners.custom { style.customProperties[name] = winner.declaration.value }
         if let (value, _) = value(.display), value.lowercased() == "none" { style.isHidden = true }
         if let (value, _) = value(.visibility) {
             switch value.lowercased() {

@@ -1,6 +1,7 @@
-/// The style rules that apply to one document, indexed by what their subject compound requires
-/// (an id, a class, an element name, or nothing), so an element is matched only against rules
-/// that could style it. Only declarations of the properties contrast depends on are kept.
+/// The style rules that apply to one document: the reading system's defaults, then each sheet
+/// the document brings, in order, each a compiled ``CSSRuleSet`` (shared with the book's other
+/// documents) under the condition of its `link`/`style` element's `media`. Only declarations of
+/// the properties contrast depends on are kept.
 public struct CSSCascade: Sendable {
     /// The properties contrast reads; a shorthand is split into these on the way in.
     enum Property: Hashable, Sendable {
@@ -8,6 +9,30 @@ public struct CSSCascade: Sendable {
         /// Offsets and clips that move text off the screen (the "visually hidden" patterns).
         case left, top, textIndent, clip, clipPath
         case custom(String)
+
+        /// The properties with a fixed slot (all but custom properties), for arrays indexed by them.
+        static let slotCount = 15
+
+        /// Position in an array of ``slotCount``; nil for custom properties.
+        var slot: Int? {
+            switch self {
+            case .color: 0
+            case .backgroundColor: 1
+            case .backgroundImage: 2
+            case .fontSize: 3
+            case .fontWeight: 4
+            case .opacity: 5
+            case .position: 6
+            case .display: 7
+            case .visibility: 8
+            case .left: 9
+            case .top: 10
+            case .textIndent: 11
+            case .clip: 12
+            case .clipPath: 13
+            case .custom: nil
+            }
+        }
     }
 
     /// Where a style sheet comes from: the reading system's defaults, or the book.
@@ -25,62 +50,46 @@ public struct CSSCascade: Sendable {
         let source: CSSSource
     }
 
-    struct Entry: Sendable {
-        let selector: CSSSelector
-        let declarations: [Declaration]
-        let origin: Origin
-        /// Position in the cascade's source order.
-        let order: Int
-        /// The rule's `@media`/`@supports` conditions (and its sheet's `media`), evaluated.
+    /// One sheet in cascade order, and the condition its `media` attribute puts on all its rules.
+    struct Layer: Sendable {
+        let rules: CSSRuleSet
         let condition: CSSCondition.Answer
+        /// Compiled once for the whole book (a linked sheet, the defaults), not for one document.
+        let isShared: Bool
     }
 
-    private(set) var entries: [Entry] = []
-    private var byID: [String: [Int]] = [:]
-    private var byClass: [String: [Int]] = [:]
-    private var byType: [String: [Int]] = [:]
-    private var universal: [Int] = []
+    private(set) var layers: [Layer] = [Layer(rules: .userAgent, condition: .applies, isShared: true)]
+    /// What the non-structural selectors of all layers test of an element.
+    private(set) var tested = CSSRuleSet.userAgent.tested
 
     /// The reading system's defaults only.
-    public init() {
-        add(CSSUserAgentStyle.sheet, path: "user agent", origin: .userAgent)
-    }
+    public init() {}
 
     /// Adds the rules of `sheet` (at container path `path`) after those already added.
     /// `media`: the `media` attribute of its `link`/`style` element, or of its `@import`.
     public mutating func add(_ sheet: CSSStyleSheet, path: String, origin: Origin = .author, media: String? = nil) {
-        let sheetCondition = media.map { CSSCondition.mediaQueryList($0) } ?? .applies
-        if sheetCondition == .doesNotApply { return }
-        for rule in sheet.rules {
-            let declarations = rule.declarations.flatMap { Self.longhands($0, selector: rule.selectorText, path: path, origin: origin) }
-            guard !declarations.isEmpty, let selectors = CSSSelector.parseList(rule.selectorText) else { continue }
-            var condition = CSSCondition.evaluate(rule.conditions)
-            if condition == .doesNotApply { continue }
-            if case .undecidable = sheetCondition, condition == .applies { condition = sheetCondition }
-            for selector in selectors {
-                let index = entries.count
-                entries.append(Entry(selector: selector, declarations: declarations, origin: origin, order: index, condition: condition))
-                let subject = selector.subject
-                if let id = subject.ids.first { byID[id, default: []].append(index) }
-                else if let name = subject.classes.first { byClass[name, default: []].append(index) }
-                else if let type = subject.type { byType[type, default: []].append(index) }
-                else { universal.append(index) }
-            }
-        }
+        add(CSSRuleSet(sheet, path: path, origin: origin), media: media, isShared: false)
     }
 
-    /// Entries whose subject could match `element`, in source order.
-    func candidates(for element: CSSElement) -> [Int] {
-        var indices = universal
-        if let id = element.id, let list = byID[id] { indices += list }
-        for name in element.classes { if let list = byClass[name] { indices += list } }
-        if let list = byType[element.localName.lowercased()] { indices += list }
-        // Source order; a class written twice would list its rules twice.
-        indices.sort()
-        var unique: [Int] = []
-        unique.reserveCapacity(indices.count)
-        for index in indices where unique.last != index { unique.append(index) }
-        return unique
+    /// Adds compiled rules after those already added, under `media`; `isShared`: compiled once for the book.
+    mutating func add(_ rules: CSSRuleSet, media: String?, isShared: Bool) {
+        let condition = media.map { CSSCondition.mediaQueryList($0) } ?? .applies
+        if condition == .doesNotApply || rules.entries.isEmpty { return }
+        // The first sheet after the defaults brings the union made once for all documents.
+        if layers.count == 1, rules.origin == .author { tested = rules.testedWithUserAgent } else { tested.formUnion(rules.tested) }
+        layers.append(Layer(rules: rules, condition: condition, isShared: isShared))
+    }
+
+    /// What identifies this cascade among the book's documents; nil when a layer is the document's own.
+    var identity: CSSStyleSharing.Identity? {
+        guard layers.allSatisfy(\.isShared) else { return nil }
+        return CSSStyleSharing.Identity(layers: layers.map { .init(rules: ObjectIdentifier($0.rules), condition: $0.condition) })
+    }
+
+    /// The condition under which entry `entry` of layer `layer` applies: its own, else its sheet's.
+    func condition(of entry: CSSRuleSet.Entry, in layer: Layer) -> CSSCondition.Answer {
+        if case .undecidable = layer.condition, entry.condition == .applies { return layer.condition }
+        return entry.condition
     }
 
     /// `declaration` as the longhands contrast reads; empty when it is none of them.

@@ -17,7 +17,7 @@ public struct CSSSource: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// What an element's text looks like after the cascade, as far as contrast needs it.
-public struct CSSComputedStyle: Sendable {
+public struct CSSComputedStyle: Sendable, Hashable {
     /// The text colour (its alpha not yet composited).
     public var color: CSSColor = .black
     /// Who set the colour; nil when it is the reading system's default (or inherited from it).

@@ -2,12 +2,16 @@
 public struct CSSElement: Sendable, Hashable {
     /// Local name, lowercased for XHTML elements.
     public let localName: String
+    /// Local name lowercased, as type selectors compare it.
+    public let typeName: String
     /// Namespace IRI.
     public let namespace: String?
     /// The `id` attribute.
     public let id: String?
     /// The `class` attribute's tokens.
     public let classes: [String]
+    /// The `epub:type` attribute, as written.
+    public let epubType: String?
     /// All attributes.
     public let attributes: [XMLAttribute]
     /// 1-based position among its element siblings.
@@ -25,21 +29,23 @@ public struct CSSElement: Sendable, Hashable {
 public struct CSSElementPath: Sendable {
     /// Open elements, root first.
     public private(set) var ancestors: [CSSElement] = []
-    /// For each open element (and one more level for the root's siblings): its children so far,
-    /// the most recent last, at most ``maxSiblings`` of them.
-    private var children: [[CSSElement]] = [[]]
+    /// The closed children of every open element (and the root's closed siblings), one region
+    /// per level, outermost first, in one array (no array per element): the innermost level's
+    /// region is the last, so closing and opening elements work at the end. Each region holds
+    /// the most recent last: all up to twice ``maxSiblings``, then at least the last ``maxSiblings``.
+    private var closed: [CSSElement] = []
+    /// Where each level's region of ``closed`` starts.
+    private var closedStarts: [Int] = [0]
     /// Per level: whether children were dropped from the front of the window.
     private var truncated: [Bool] = [false]
-    /// Per level: element children seen so far, and by name.
+    /// Per level: element children seen so far.
     private var childCounts: [Int] = [0]
-    private var typeCounts: [[String: Int]] = [[:]]
-    /// What the open elements offer to selectors (name, id, classes, `epub:type` tokens), counted,
-    /// so a rule whose ancestor compounds ask for what no open element has is skipped unmatched
-    /// (the "ancestor filter" of browser engines).
-    private var ancestorKeys: [String: Int] = [:]
-    private var keysOfOpen: [[String]] = []
+    /// Children seen so far by name, for every open level at once: the innermost level's names
+    /// are the last ones, from `typeCountStarts.last`.
+    private var typeCounts: [(name: String, count: Int)] = []
+    private var typeCountStarts: [Int] = [0]
 
-    /// Previous siblings kept per parent; `~` beyond them is undecidable, `+` needs one.
+    /// Previous siblings kept per parent, at least; `~` beyond those kept is undecidable, `+` needs one.
     public static let maxSiblings = 32
 
     /// An empty path (before the root).
@@ -49,63 +55,115 @@ public struct CSSElementPath: Sendable {
     @discardableResult
     public mutating func enter(_ element: XMLStartElement) -> CSSElement {
         let isXHTML = element.namespace == XMLNamespace.xhtml
-        let name = isXHTML ? element.localName.lowercased() : element.localName
-        let level = children.count - 1
+        let name = isXHTML ? Self.asciiLowercased(element.localName) : element.localName
+        let level = closedStarts.count - 1
         childCounts[level] = childCounts[level] &+ 1
-        let typeIndex = (typeCounts[level][name] ?? 0) &+ 1
-        typeCounts[level][name] = typeIndex
-        let language = (element.attribute("lang", namespace: XMLNamespace.xml) ?? element.attribute("lang"))
-            .map { $0.lowercased() } ?? ancestors.last?.language
-        let classes = element.attribute("class").map { Self.words($0).map(String.init) } ?? []
-        let css = CSSElement(localName: name, namespace: element.namespace, id: element.attribute("id"), classes: classes,
-                             attributes: element.attributes, childIndex: childCounts[level], typeIndex: typeIndex,
-                             language: language, depth: ancestors.count)
-        var keys = ["t:" + name.lowercased()]
-        if let id = css.id { keys.append("i:" + id) }
-        for name in classes { keys.append("c:" + name) }
-        if let types = element.attribute("type", namespace: XMLNamespace.epub) {
-            for token in Self.words(types) { keys.append("e:" + token) }
+        let typeIndex = countChild(named: name)
+        // One pass over the attributes for all that matching reads by name.
+        var id: String?, classAttribute: String?, epubType: String?, xmlLang: String?, lang: String?
+        for attribute in element.attributes {
+            switch (attribute.namespace, attribute.localName) {
+            case (nil, "id"): id = id ?? attribute.value
+            case (nil, "class"): classAttribute = classAttribute ?? attribute.value
+            case (nil, "lang"): lang = lang ?? attribute.value
+            case (XMLNamespace.xml?, "lang"): xmlLang = xmlLang ?? attribute.value
+            case (XMLNamespace.epub?, "type"): epubType = epubType ?? attribute.value
+            default: break
+            }
         }
-        for key in keys { ancestorKeys[key, default: 0] += 1 }
-        keysOfOpen.append(keys)
+        let language = (xmlLang ?? lang).map { $0.lowercased() } ?? ancestors.last?.language
+        let classes = classAttribute.map { value in
+            // Most elements have one class: no split.
+            value.utf8.contains(where: Self.isSpace) ? Self.words(value).map(String.init) : value.isEmpty ? [] : [value]
+        } ?? []
+        let css = CSSElement(localName: name, typeName: isXHTML ? name : name.lowercased(), namespace: element.namespace, id: id,
+                             classes: classes, epubType: epubType, attributes: element.attributes,
+                             childIndex: childCounts[level], typeIndex: typeIndex, language: language, depth: ancestors.count)
         ancestors.append(css)
-        children.append([])
+        closedStarts.append(closed.count)
         truncated.append(false)
         childCounts.append(0)
-        typeCounts.append([:])
+        typeCountStarts.append(typeCounts.count)
         return css
+    }
+
+    /// Counts a child of the innermost level named `name`; returns its 1-based index among those so named.
+    private mutating func countChild(named name: String) -> Int {
+        let start = typeCountStarts.last ?? 0
+        var position = typeCounts.count
+        while position > start {
+            position -= 1
+            if typeCounts[position].name == name {
+                typeCounts[position].count &+= 1
+                return typeCounts[position].count
+            }
+        }
+        typeCounts.append((name, 1))
+        return 1
+    }
+
+    /// Whether some open element offers every one of `keys` (``CSSSelector/ancestorKeys``): false
+    /// proves the selector cannot match, true proves nothing (the "ancestor filter" of browser
+    /// engines, here a scan of the open elements, cheaper than building a set for each element).
+    func mayMatchAncestors(_ keys: [CSSSelector.AncestorKey]) -> Bool {
+        keys.allSatisfy { key in
+            ancestors.contains { element in
+                switch key.kind {
+                case .type: element.typeName == key.value
+                case .id: element.id == key.value
+                case .className: element.classes.contains(key.value)
+                case .epubType: element.epubType.map { Self.hasWord($0, key.value) } ?? false
+                }
+            }
+        }
+    }
+
+    /// Whether the innermost element may have a previous element sibling named `type` (nil: any
+    /// name; the one just before it when `adjacent`): false proves `type + x` (`type ~ x`) cannot match it.
+    func mayHavePreviousSibling(_ type: String?, adjacent: Bool) -> Bool {
+        let level = ancestors.count - 1
+        guard level >= 0, level < closedStarts.count, level < childCounts.count else { return false }
+        // The counts at this level include the element itself.
+        guard let type else { return (childCounts.dropLast().last ?? 0) > 1 }
+        if adjacent {
+            let (siblings, truncated) = previousSiblings(ofAncestorAt: level)
+            return siblings.last.map { $0.typeName == type } ?? truncated
+        }
+        let start = typeCountStarts.dropLast().last ?? 0
+        let own = ancestors[level].typeName == type ? 1 : 0
+        return typeCounts[min(start, typeCounts.count)...].contains { $0.name == type && $0.count > own }
+    }
+
+    /// `text` with ASCII capitals lowered, the same string when it has none (element and attribute names almost never do).
+    static func asciiLowercased(_ text: String) -> String {
+        text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? text.lowercased() : text
     }
 
     /// Leaves the innermost open element, which becomes a previous sibling of what follows.
     public mutating func leave() {
         guard let element = ancestors.popLast() else { return }
-        for key in keysOfOpen.popLast() ?? [] {
-            let count = (ancestorKeys[key] ?? 1) - 1
-            ancestorKeys[key] = count > 0 ? count : nil
-        }
-        children.removeLast()
+        closed.removeSubrange(min(closedStarts.popLast() ?? closed.count, closed.count)...)
         truncated.removeLast()
         childCounts.removeLast()
-        typeCounts.removeLast()
-        let level = children.count - 1
+        typeCounts.removeSubrange(min(typeCountStarts.popLast() ?? 0, typeCounts.count)...)
+        let level = closedStarts.count - 1
         guard level >= 0 else { return }
-        children[level].append(element)
-        if children[level].count > Self.maxSiblings {
-            children[level].removeFirst()
+        closed.append(element)
+        // Dropped in halves, not one by one: moving the whole window at every sibling of a long
+        // chapter would cost more than all the rest of the walk.
+        let start = closedStarts[level]
+        if closed.count - start >= 2 * Self.maxSiblings {
+            closed.removeSubrange(start..<(start + Self.maxSiblings))
             truncated[level] = true
         }
     }
 
-    /// Whether some open element offers every one of `keys` (``CSSSelector/ancestorKeys``); false
-    /// proves the selector cannot match, true proves nothing.
-    public func mayMatchAncestors(_ keys: [String]) -> Bool {
-        keys.allSatisfy { ancestorKeys[$0] != nil }
-    }
-
     /// The previous element siblings of the innermost open element, nearest last, and whether older ones were dropped.
     func previousSiblings(ofAncestorAt position: Int) -> (siblings: ArraySlice<CSSElement>, truncated: Bool) {
-        // Ancestor `position` sits at level `position` of `children`; its own entry there is not added until it closes.
-        guard position >= 0, position < children.count else { return ([], false) }
-        return (children[position][...], truncated[position])
+        // Ancestor `position`'s earlier siblings are region `position` of `closed`; it joins them when it closes.
+        guard position >= 0, position < closedStarts.count, position < truncated.count else { return ([], false) }
+        let end = position + 1 < closedStarts.count ? closedStarts[position + 1] : closed.count
+        let start = min(closedStarts[position], end)
+        return (closed[start..<end], truncated[position])
     }
 }

@@ -64,6 +64,17 @@ public struct CSSSelector: Sendable, Hashable {
         public var attributes: [AttributeTest] = []
         /// Pseudo-class tests.
         public var pseudoClasses: [PseudoClass] = []
+
+        /// Whether a pseudo-class here (or in its `:not()`) counts siblings.
+        var isStructural: Bool {
+            pseudoClasses.contains { pseudo in
+                switch pseudo {
+                case .nthChild, .nthOfType: true
+                case .not(let inner): inner.isStructural
+                case .root, .link, .lang, .never, .undecidable: false
+                }
+            }
+        }
     }
 
     /// Compounds from left to right.
@@ -76,9 +87,28 @@ public struct CSSSelector: Sendable, Hashable {
     public let specificity: Specificity
     /// The selector as written.
     public let text: String
-    /// What the compounds that must be ancestors of the subject ask for (`t:name`, `i:id`,
-    /// `c:class`, `e:epub-type-token`), for ``CSSElementPath/mayMatchAncestors(_:)``.
-    public let ancestorKeys: [String]
+    /// What the compounds that must be ancestors of the subject ask for (a name, an id, a class,
+    /// an `epub:type` token), for ``CSSElementPath/ancestorFilter()``.
+    public let ancestorKeys: [AncestorKey]
+    /// Whether a match depends on where the element sits among its siblings (`+`, `~`,
+    /// `:first-child`, `:nth-of-type()`, also inside `:not()`): such a selector is matched for
+    /// every element, never answered from an element with the same context.
+    public let isStructural: Bool
+
+    /// One thing an ancestor must offer, for the ancestor filter of browser engines.
+    public struct AncestorKey: Sendable, Hashable {
+        /// What kind of name ``value`` is.
+        public enum Kind: UInt8, Sendable, Hashable {
+            /// A lowercased element name; an id; a class; an `epub:type` token.
+            case type, id, className, epubType
+        }
+        /// What kind of name.
+        public let kind: Kind
+        /// The name.
+        public let value: String
+        /// A key.
+        public init(_ kind: Kind, _ value: String) { (self.kind, self.value) = (kind, value) }
+    }
 
     /// Selector specificity, compared component by component (Selectors 3 §9).
     public struct Specificity: Sendable, Hashable, Comparable {
@@ -143,16 +173,17 @@ public struct CSSSelector: Sendable, Hashable {
         }
         compounds.forEach(count)
         specificity = Specificity(ids: ids, classes: classes, types: types)
-        var keys: [String] = []
+        var keys: [AncestorKey] = []
         for (index, combinator) in combinators.enumerated() where combinator == .descendant || combinator == .child {
             let compound = compounds[index]
-            if let type = compound.type { keys.append("t:" + type) }
-            keys += compound.ids.map { "i:" + $0 } + compound.classes.map { "c:" + $0 }
+            if let type = compound.type { keys.append(AncestorKey(.type, type)) }
+            keys += compound.ids.map { AncestorKey(.id, $0) } + compound.classes.map { AncestorKey(.className, $0) }
             for test in compound.attributes where test.op == .includes && test.namespace == XMLNamespace.epub && test.name == "type" && !test.caseInsensitive {
-                keys.append("e:" + test.value)
+                keys.append(AncestorKey(.epubType, test.value))
             }
         }
         ancestorKeys = keys
+        isStructural = combinators.contains { $0 == .adjacent || $0 == .sibling } || compounds.contains(where: \.isStructural)
     }
 
     /// The rightmost compound: the element the selector styles (what rule indexes key on).

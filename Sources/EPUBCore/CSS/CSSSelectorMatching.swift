@@ -104,7 +104,7 @@ extension CSSElementPath {
 
     /// The simple selectors of `compound` against `element`; definite tests first, so a "no" wins.
     static func match(_ compound: CSSSelector.Compound, _ element: CSSElement) -> CSSMatch {
-        if let type = compound.type, element.localName.lowercased() != type { return .noMatch }
+        if let type = compound.type, element.typeName != type { return .noMatch }
         for id in compound.ids where element.id != id { return .noMatch }
         for name in compound.classes where !element.classes.contains(name) { return .noMatch }
         for test in compound.attributes where !match(test, element) { return .noMatch }
@@ -149,6 +149,26 @@ extension CSSElementPath {
     /// HTML's ASCII whitespace, which separates the words of `class`, `epub:type` and `~=` (Selectors 3 §6.3.1).
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
 
+    /// Whether `word` is one of the ASCII-whitespace-separated words of `value` (`~=`, `epub:type`
+    /// tokens), compared byte by byte, with no array and no Foundation search: it runs for many
+    /// elements. An empty word or one with a space is never a word.
+    static func hasWord(_ value: String, _ word: String) -> Bool {
+        let wanted = word.utf8
+        guard !wanted.isEmpty, !wanted.contains(where: isSpace) else { return false }
+        var position = wanted.startIndex, matching = true
+        for byte in value.utf8 {
+            if isSpace(byte) {
+                if matching && position == wanted.endIndex { return true }
+                (position, matching) = (wanted.startIndex, true)
+            } else if matching, position != wanted.endIndex, wanted[position] == byte {
+                position = wanted.index(after: position)
+            } else {
+                matching = false
+            }
+        }
+        return matching && position == wanted.endIndex
+    }
+
     /// The words of an attribute value, split at ASCII whitespace only (a no-break space is part of a word).
     static func words(_ value: String) -> [Substring] {
         value.split { $0.asciiValue.map(isSpace) ?? false }
@@ -170,14 +190,11 @@ extension CSSElementPath {
         switch test.op {
         case .exists: return true
         case .equals: return value == wanted
-        case .includes:
-            // The substring test first: most values do not even contain the word.
-            guard !wanted.isEmpty, value.contains(wanted), !wanted.utf8.contains(where: Self.isSpace) else { return false }
-            return words(value).contains { $0 == wanted }
+        case .includes: return hasWord(value, wanted)
         case .dashMatch: return value == wanted || value.hasPrefix(wanted + "-")
         case .prefix: return !wanted.isEmpty && value.hasPrefix(wanted)
         case .suffix: return !wanted.isEmpty && value.hasSuffix(wanted)
-        case .substring: return !wanted.isEmpty && value.contains(wanted)
+        case .substring: return !wanted.isEmpty && value.utf8.firstRange(of: wanted.utf8) != nil
         }
     }
 }

@@ -6,6 +6,10 @@ public final class CSSStyleSheets: @unchecked Sendable {
     private let container: (any Container)?
     private let lock = NSLock()
     private var cache: [String: CSSStyleSheet?]
+    /// Each sheet compiled for matching, on first use.
+    private var compiled: [String: CSSRuleSet] = [:]
+    /// The styles computed by the walks of the book's documents, shared between them.
+    let sharing = CSSStyleSharing()
 
     /// Sheets larger than this are not read (a book's are a few kB; a larger one is not CSS a person wrote).
     public static let maxSheetBytes: UInt64 = 4 << 20
@@ -38,6 +42,22 @@ public final class CSSStyleSheets: @unchecked Sendable {
         let sheet = CSSStyleSheet(text)
         store(sheet, at: path)
         return sheet
+    }
+
+    /// The rules of the sheet at `path`, compiled once for every document that links it; nil when there is no sheet.
+    func rules(at path: String) -> CSSRuleSet? {
+        lock.lock()
+        let found = compiled[path]
+        lock.unlock()
+        if let found { return found }
+        guard let sheet = sheet(at: path) else { return nil }
+        // Two walks may compile the same sheet at once; both results are equal, and the first stored is kept.
+        let rules = CSSRuleSet(sheet, path: path, origin: .author)
+        lock.lock()
+        defer { lock.unlock() }
+        if let first = compiled[path] { return first }
+        compiled[path] = rules
+        return rules
     }
 
     private func store(_ sheet: CSSStyleSheet?, at path: String) {

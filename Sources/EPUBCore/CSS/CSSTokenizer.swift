@@ -167,7 +167,8 @@ public struct CSSTokenizer {
                 if peek() == ")" || peek() == nil { _ = consume(); return .url(String(value)) }
                 skipBadURL()
                 return .badURL
-            case "\"", "'", "(", _ where Self.isNonPrintable(scalar):
+            case "\"", "'", "(",
+                 _ where Self.isNonPrintable(scalar):
                 skipBadURL()
                 return .badURL
             case "\\":

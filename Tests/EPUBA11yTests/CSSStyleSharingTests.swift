@@ -1,0 +1,157 @@
+@testable import EPUBA11y
+@testable import EPUBCore
+import Foundation
+import Testing
+
+/// Elements share computed styles within a document and across a book's documents (issue #18's
+/// cost): sharing must change no style. Real books are walked twice, sharing and computing every
+/// element's cascade, and every element's style compared; small documents pin the cases a key
+/// could miss (an ancestor's class only the book's sheet tests, the root's font size, a sibling).
+@Suite("CSS style sharing")
+struct CSSStyleSharingTests {
+    /// Every element's computed style, in document order.
+    struct Recorder: XMLWalker {
+        var styles: CSSStyleWalker
+        var computed: [CSSComputedStyle] = []
+        var byID: [String: CSSComputedStyle] = [:]
+        mutating func startElement(_ element: XMLStartElement) {
+            styles.enter(element)
+            computed.append(styles.current)
+            if let id = element.attribute("id") { byID[id] = styles.current }
+        }
+        mutating func endElement(localName: String, namespace: String?, depth: Int) { styles.leave() }
+        mutating func text(_ text: String, line: Int) { styles.text(text) }
+    }
+
+    /// The styles of every content document of `publication`, in spine order, all walks sharing one book's sheets.
+    static func styles(of publication: Publication, sharing: Bool) -> [(path: String, styles: [CSSComputedStyle])] {
+        let sheets = CSSStyleSheets(container: publication.container)
+        return publication.contentDocuments.compactMap { item in
+            guard let path = item.path else { return nil }
+            var recorder = Recorder(styles: CSSStyleWalker(documentPath: path, styleSheets: sheets, sharesStyles: sharing))
+            _ = try? publication.walkDocument(at: path, into: &recorder)
+            return (path, recorder.computed)
+        }
+    }
+
+    /// Books with much CSS: structural selectors by the dozen, MathML, `style` attributes, several sheets.
+    static let books = [
+        "se-william-shakespeare_hamlet.epub", "idpf-WCAG.epub", "idpf-linear-algebra.epub", "idpf-childrens-literature.epub",
+        "pandoc-wasteland.epub", "idpf-accessible_epub_3.epub", "readium-Hales-Motivic-Measure.epub", "idpf-epub30-spec.epub",
+    ]
+
+    @Test(arguments: books)
+    func sharingChangesNoStyleOfARealBook(name: String) throws {
+        let file = Paths.corpus.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: file.path) else { return }  // no corpus here
+        let publication = try Publication.open(path: file.path)
+        let shared = Self.styles(of: publication, sharing: true)
+        let computed = Self.styles(of: publication, sharing: false)
+        #expect(shared.map(\.path) == computed.map(\.path))
+        var elements = 0
+        for (one, other) in zip(shared, computed) {
+            #expect(one.styles.count == other.styles.count, "\(one.path)")
+            for (index, (a, b)) in zip(one.styles, other.styles).enumerated() where a != b {
+                Issue.record("\(name) \(one.path): element \(index) differs: shared \(a.color) on \(a.backdrop), computed \(b.color) on \(b.backdrop)")
+                break
+            }
+            elements += one.styles.count
+        }
+        #expect(elements > 100, "the book was walked")
+    }
+
+    /// Two documents of one book walked in turn, sharing its sheets.
+    static func walk(_ documents: [String], sheet: String, sharing: Bool = true) throws -> [[String: CSSComputedStyle]] {
+        let sheets = CSSStyleSheets(["OEBPS/css/s.css": CSSStyleSheet(sheet)])
+        return try documents.enumerated().map { number, body in
+            let path = "OEBPS/text/c\(number).xhtml"
+            var recorder = Recorder(styles: CSSStyleWalker(documentPath: path, styleSheets: sheets, sharesStyles: sharing))
+            _ = try XMLDocumentParser.walk(Array(body.utf8), path: path, recovery: .none, into: &recorder)
+            return recorder.byID
+        }
+    }
+
+    static let paragraphs = #"<body><p id="p">text <span id="s">more</span></p><br/><p id="q">again</p></body>"#
+
+    static func document(html: String = "", body: String = paragraphs) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en" \(html)>
+        <head><title>T</title><link rel="stylesheet" href="../css/s.css"/></head>
+        \(body)
+        </html>
+        """
+    }
+
+    @Test func aClassOfTheRootThatOnlyTheBooksSheetTestsKeepsDocumentsApart() throws {
+        // The root starts before the sheet is linked, when no selector tests its class: its context
+        // must be found again once the sheet is in, or the second document would share the first's styles.
+        let styles = try Self.walk([Self.document(html: #"class="dark""#), Self.document()],
+                                   sheet: ".dark body p { color: #fefefe; background-color: #010101 }")
+        #expect(styles[0]["p"]?.color.description == "#fefefe")
+        #expect(styles[1]["p"]?.color.description == "#000000")
+        #expect(styles[0]["q"]?.color.description == "#fefefe")
+        #expect(styles[1]["q"]?.color.description == "#000000")
+    }
+
+    @Test func theRootsFontSizeKeepsDocumentsApart() throws {
+        // `body` has the same style in both (an absolute size): only the root's size tells the paragraphs apart.
+        let styles = try Self.walk([Self.document(html: #"style="font-size: 20px""#), Self.document()],
+                                   sheet: "body { font-size: 16px } p { font-size: 2rem }")
+        #expect(styles[0]["p"]?.fontSize == 40)
+        #expect(styles[1]["p"]?.fontSize == 32)
+    }
+
+    @Test func siblingsWithTheSameStartTagShareOnlyWhatStructuralSelectorsAllow() throws {
+        let body = #"<body><h2>t</h2><p id="a">1</p><p id="b">2</p><br/><p id="c">3</p><p id="d">4</p></body>"#
+        for sharing in [true, false] {
+            let styles = try Self.walk([Self.document(body: body)], sheet: "h2 + p { color: #020202 } br + p { color: #030303 } p:first-child { color: #040404 }",
+                                       sharing: sharing)
+            #expect(styles[0]["a"]?.color.description == "#020202")
+            #expect(styles[0]["b"]?.color.description == "#000000")
+            #expect(styles[0]["c"]?.color.description == "#030303")
+            #expect(styles[0]["d"]?.color.description == "#000000")
+        }
+    }
+
+    @Test func aStyleAttributeThatSetsAColourKeepsItsLine() throws {
+        let body = """
+            <body><p id="a" style="color: #050505">1</p>
+            <p id="b" style="color: #050505">2</p><p id="c" style="text-align: center">3</p></body>
+            """
+        let styles = try Self.walk([Self.document(body: body)], sheet: "p { color: #060606 }")
+        #expect(styles[0]["a"]?.colorSource?.line != styles[0]["b"]?.colorSource?.line)
+        #expect(styles[0]["a"]?.colorSource?.selector == "style attribute")
+        #expect(styles[0]["c"]?.color.description == "#060606")
+    }
+}
+
+/// The byte-level helpers of the hot path agree with what they replace.
+@Suite("CSS hot-path helpers")
+struct CSSHotPathHelperTests {
+    @Test func visibleCharactersAreThoseOutsideUnicodesWhiteSpace() {
+        // Every scalar, alone and after white space, against the Unicode property it lists.
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(Character(scalar))
+            let expected = !scalar.properties.isWhitespace
+            if TextContrastRecorder.hasVisibleCharacter(text) != expected || TextContrastRecorder.hasVisibleCharacter(" \u{A0}" + text) != expected {
+                Issue.record("U+\(String(value, radix: 16, uppercase: true))")
+            }
+        }
+        #expect(!TextContrastRecorder.hasVisibleCharacter(""))
+    }
+
+    @Test func wordsAreASCIIWhitespaceSeparated() {
+        let cases: [(String, String, Bool)] = [
+            ("noteref", "noteref", true), ("footnote noteref", "noteref", true), ("noteref footnote", "noteref", true),
+            ("  noteref\t", "noteref", true), ("noterefs", "noteref", false), ("anoteref", "noteref", false),
+            ("note ref", "noteref", false), ("noteref", "note", false), ("", "noteref", false), ("a b", "", false),
+            ("a b", "a b", false), ("z3998:poem\u{A0}x", "z3998:poem", false), ("x\u{C}noteref", "noteref", true),
+        ]
+        for (value, word, expected) in cases {
+            #expect(CSSElementPath.hasWord(value, word) == expected, "\(value) ~= \(word)")
+            #expect(CSSElementPath.hasWord(value, word) == CSSElementPath.words(value).contains { $0 == word && !word.isEmpty }, "\(value)")
+        }
+    }
+}
