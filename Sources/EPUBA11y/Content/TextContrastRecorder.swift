@@ -133,6 +133,13 @@ struct TextContrastRecorder: Sendable {
     /// whose 25 characters are listed here: looking the property up for every character of a
     /// book costs more than the rest of the contrast analysis of its text).
     static func hasVisibleCharacter(_ text: String) -> Bool {
+        // Bytes first (most runs are ASCII, or start with a letter); scalars from the first non-ASCII byte.
+        var ascii = true
+        for byte in text.utf8 {
+            if byte >= 0x80 { ascii = false; break }
+            if byte != 0x20, byte < 0x09 || byte > 0x0D { return true }
+        }
+        if ascii { return false }
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: continue

@@ -1,5 +1,6 @@
-/// What selector matching knows of one element during a walk in document order.
-public struct CSSElement: Sendable, Hashable {
+/// What selector matching knows of one element during a walk in document order. A class: the
+/// path, its sibling windows and every match share one instance instead of copying a dozen fields.
+public final class CSSElement: Sendable {
     /// Local name, lowercased for XHTML elements.
     public let localName: String
     /// Local name lowercased, as type selectors compare it.
@@ -22,6 +23,12 @@ public struct CSSElement: Sendable, Hashable {
     public let language: String?
     /// 0 for the root.
     public let depth: Int
+
+    init(localName: String, typeName: String, namespace: String?, id: String?, classes: [String], epubType: String?,
+         attributes: [XMLAttribute], childIndex: Int, typeIndex: Int, language: String?, depth: Int) {
+        (self.localName, self.typeName, self.namespace, self.id, self.classes, self.epubType) = (localName, typeName, namespace, id, classes, epubType)
+        (self.attributes, self.childIndex, self.typeIndex, self.language, self.depth) = (attributes, childIndex, typeIndex, language, depth)
+    }
 }
 
 /// The open elements of a walk and, for each, the element siblings already closed before the
@@ -142,10 +149,14 @@ public struct CSSElementPath: Sendable {
     /// Leaves the innermost open element, which becomes a previous sibling of what follows.
     public mutating func leave() {
         guard let element = ancestors.popLast() else { return }
-        closed.removeSubrange(min(closedStarts.popLast() ?? closed.count, closed.count)...)
+        // One element at a time: most elements have no or few children, and the general range
+        // removal costs more than the loop.
+        let closedStart = closedStarts.popLast() ?? closed.count
+        while closed.count > closedStart { closed.removeLast() }
         truncated.removeLast()
         childCounts.removeLast()
-        typeCounts.removeSubrange(min(typeCountStarts.popLast() ?? 0, typeCounts.count)...)
+        let namesStart = typeCountStarts.popLast() ?? 0
+        while typeCounts.count > namesStart { typeCounts.removeLast() }
         let level = closedStarts.count - 1
         guard level >= 0 else { return }
         closed.append(element)

@@ -18,12 +18,10 @@ public struct CSSStyleWalker: Sendable {
     private var nodes: [CSSStyleCache.Entry] = []
     /// Computed styles by what decides them, shared with the book's other documents.
     private var cache: CSSStyleCache
-    /// For each level (one more than the open elements), the last few distinct start tags of the
-    /// children started there, in one array with a region per level, the innermost last.
-    private var recent: [Sibling] = []
-    private var recentStarts: [Int] = [0]
-    /// Distinct start tags remembered per level.
-    static let recentSiblings = 4
+    /// For each depth, the last few distinct start tags started there and what decided their style.
+    private var recent: [[Sibling]] = []
+    /// Distinct start tags remembered per depth.
+    static let recentSiblings = 6
     /// Counts the cascade's changes: a sibling's style computed under another cascade is not reused.
     private var generation = 0
     /// Entry numbers, reused by every element's structural matching.
@@ -78,11 +76,13 @@ public struct CSSStyleWalker: Sendable {
         let element = path.enter(element)
         let structural = cascade.structuralMatches(of: path, scratch: &scratch)
         let parent = nodes.last ?? CSSStyleCache.Entry(style: CSSStyleNode(id: -1, style: CSSComputedStyle()), context: -1)
-        // The siblings started before under the same parent, the last few distinct start tags:
-        // the same start tag in the same place has the same key (`<span>…</span><br/>` by the thousand).
-        let region = min(recentStarts.last ?? 0, recent.count)..<recent.count
+        // The last few distinct start tags seen at this depth: the same start tag under a parent of
+        // the same style and context, with the same structural answers, has the same key
+        // (`<span>…</span><br/>` by the thousand, the paragraphs of every section alike).
+        let depth = nodes.count
+        while recent.count <= depth { recent.append([]) }
         let found: CSSStyleCache.Entry
-        if sharesStyles, styleAttribute == nil, let known = recent[region].first(where: { sibling in
+        if sharesStyles, styleAttribute == nil, let known = recent[depth].first(where: { sibling in
             sibling.name == start.localName && sibling.namespace == start.namespace && sibling.attributes == start.attributes
                 && sibling.structural == structural && sibling.generation == generation && sibling.parentStyle == parent.style.id
                 && sibling.context == parent.context && sibling.rootFontSize == rootFontSize
@@ -91,13 +91,12 @@ public struct CSSStyleWalker: Sendable {
         } else {
             found = style(of: element, parent: parent, structural: structural, styleAttribute: styleAttribute)
             if styleAttribute == nil {
-                if region.count >= Self.recentSiblings { recent.remove(at: region.lowerBound) }
-                recent.append(Sibling(name: start.localName, namespace: start.namespace, attributes: start.attributes, structural: structural,
+                if recent[depth].count >= Self.recentSiblings { recent[depth].removeFirst() }
+                recent[depth].append(Sibling(name: start.localName, namespace: start.namespace, attributes: start.attributes, structural: structural,
                                       parentStyle: parent.style.id, context: parent.context, rootFontSize: rootFontSize,
                                       generation: generation, entry: found))
             }
         }
-        recentStarts.append(recent.count)
         if element.depth == 0 {
             rootFontSize = found.style.style.fontSize
             rootStyleAttribute = styleAttribute
@@ -122,8 +121,8 @@ public struct CSSStyleWalker: Sendable {
         return found
     }
 
-    /// What decided the style of a child started at a level, to give a later sibling with the
-    /// same start tag the same style without building a key.
+    /// What decided the style of an element started at a depth, to give a later element there with
+    /// the same start tag, under a parent of the same style and context, its style without a key.
     private struct Sibling {
         let name: String
         let namespace: String?
@@ -168,8 +167,7 @@ public struct CSSStyleWalker: Sendable {
 
     /// The innermost open element ends.
     public mutating func leave() {
-        nodes.removeLast(nodes.isEmpty ? 0 : 1)
-        if recentStarts.count > 1, let start = recentStarts.popLast() { recent.removeSubrange(min(start, recent.count)...) }
+        if !nodes.isEmpty { nodes.removeLast() }
         path.leave()
         // The root ended: what this walk found goes to the book's other documents.
         if nodes.isEmpty { cache.giveBack() }
