@@ -23,15 +23,19 @@ struct CSSStyleSharingTests {
         mutating func text(_ text: String, line: Int) { styles.text(text) }
     }
 
-    /// The styles of every content document of `publication`, in spine order, all walks sharing one book's sheets.
-    static func styles(of publication: Publication, sharing: Bool) -> [(path: String, styles: [CSSComputedStyle])] {
+    /// The styles of every content document of `publication`, in spine order, all walks sharing
+    /// one book's sheets, and how many cascades the walks computed.
+    static func styles(of publication: Publication, sharing: Bool) -> (documents: [(path: String, styles: [CSSComputedStyle])], cascades: Int) {
         let sheets = CSSStyleSheets(container: publication.container)
-        return publication.contentDocuments.compactMap { item in
+        var cascades = 0
+        let documents: [(path: String, styles: [CSSComputedStyle])] = publication.contentDocuments.compactMap { item in
             guard let path = item.path else { return nil }
             var recorder = Recorder(styles: CSSStyleWalker(documentPath: path, styleSheets: sheets, sharesStyles: sharing))
             _ = try? publication.walkDocument(at: path, into: &recorder)
+            cascades += recorder.styles.cascadesComputed
             return (path, recorder.computed)
         }
+        return (documents, cascades)
     }
 
     /// Books with much CSS: structural selectors by the dozen, MathML, `style` attributes, several sheets.
@@ -45,8 +49,8 @@ struct CSSStyleSharingTests {
         let file = Paths.corpus.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: file.path) else { return }  // no corpus here
         let publication = try Publication.open(path: file.path)
-        let shared = Self.styles(of: publication, sharing: true)
-        let computed = Self.styles(of: publication, sharing: false)
+        let (shared, sharedCascades) = Self.styles(of: publication, sharing: true)
+        let (computed, allCascades) = Self.styles(of: publication, sharing: false)
         #expect(shared.map(\.path) == computed.map(\.path))
         var elements = 0
         for (one, other) in zip(shared, computed) {
@@ -58,6 +62,9 @@ struct CSSStyleSharingTests {
             elements += one.styles.count
         }
         #expect(elements > 100, "the book was walked")
+        // Sharing happened: a cascade for every element without it, for fewer than half with it (idpf-WCAG: 236 of 867).
+        #expect(allCascades == elements)
+        #expect(sharedCascades * 2 < elements, "\(sharedCascades) cascades for \(elements) elements")
     }
 
     /// Two documents of one book walked in turn, sharing its sheets.
@@ -112,6 +119,25 @@ struct CSSStyleSharingTests {
             #expect(styles[0]["c"]?.color.description == "#030303")
             #expect(styles[0]["d"]?.color.description == "#000000")
         }
+    }
+
+    @Test func aSiblingRuleBeyondTheKeptSiblingsIsDecidedAlikeWithAndWithoutSharing() throws {
+        // 80 paragraphs: the window of earlier siblings drops the first ones. No `h3` ever comes,
+        // which the names counted at the level prove: `h3 ~ p` is no match for every paragraph,
+        // in the key of a shared style and in the cascade alike.
+        let paragraphs = (1...80).map { #"<p id="p\#($0)">\#($0)</p>"# }.joined()
+        let document = Self.document(body: "<body><div>\(paragraphs)</div></body>")
+        let sheet = "h3 ~ p { color: #070707 } p ~ p { background-color: #fdfdfd }"
+        let shared = try Self.walk([document], sheet: sheet, sharing: true)[0]
+        let computed = try Self.walk([document], sheet: sheet, sharing: false)[0]
+        for number in [1, 2, 40, 70, 80] {
+            let id = "p\(number)"
+            #expect(shared[id] == computed[id], "\(id)")
+            #expect(computed[id]?.colorUncertainty == nil, "\(id)")
+            #expect(computed[id]?.color.description == "#000000", "\(id)")
+        }
+        #expect(computed["p1"]?.backgroundColor.description != "#fdfdfd")
+        #expect(computed["p80"]?.backgroundColor.description == "#fdfdfd")
     }
 
     @Test func aStyleAttributeThatSetsAColourKeepsItsLine() throws {

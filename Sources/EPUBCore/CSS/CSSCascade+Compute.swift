@@ -59,9 +59,14 @@ extension CSSCascade {
     /// The order of entry `index` of layer `layer` in the whole cascade.
     static func order(layer: Int, index: Int) -> Int { layer << 32 | index }
 
-    /// Whether the selector of `entry` matches the innermost element of `path`: its own compound
-    /// first, then the ancestor filter, then the whole selector.
-    private func match(_ entry: CSSRuleSet.Entry, _ path: CSSElementPath, _ element: CSSElement) -> CSSMatch {
+    /// Whether entry `index` of `rules` matches the innermost element of `path`: the sibling test
+    /// of `+`/`~` first, its own compound, then the ancestor filter, then the whole selector. The
+    /// one entry point of both the structural answers (a style's key) and the cascade (the style),
+    /// so the two never disagree.
+    private func match(_ rules: CSSRuleSet, _ index: Int, _ path: CSSElementPath, _ element: CSSElement) -> CSSMatch {
+        guard rules.entries.indices.contains(index), rules.siblingTests.indices.contains(index) else { return .noMatch }
+        if let test = rules.siblingTests[index], !path.mayHavePreviousSibling(test.type, adjacent: test.adjacent) { return .noMatch }
+        let entry = rules.entries[index]
         if CSSElementPath.match(entry.selector.subject, element) == .noMatch { return .noMatch }
         if !entry.selector.ancestorKeys.isEmpty, !path.mayMatchAncestors(entry.selector.ancestorKeys) { return .noMatch }
         return path.match(entry.selector)
@@ -76,10 +81,8 @@ extension CSSCascade {
         for (number, layer) in layers.enumerated() where !layer.rules.structural.isEmpty {
             scratch.removeAll(keepingCapacity: true)
             layer.rules.structural.candidates(for: element, into: &scratch)
-            let tests = layer.rules.siblingTests
-            for index in scratch where tests.indices.contains(index) {
-                if let test = tests[index], !path.mayHavePreviousSibling(test.type, adjacent: test.adjacent) { continue }
-                let result = match(layer.rules.entries[index], path, element)
+            for index in scratch {
+                let result = match(layer.rules, index, path, element)
                 if result != .noMatch { matches.append(StructuralMatch(order: Self.order(layer: number, index: index), match: result)) }
             }
         }
@@ -104,7 +107,7 @@ extension CSSCascade {
             layer.rules.index.candidates(for: element, into: &candidates)
             for index in candidates where layer.rules.entries.indices.contains(index) {
                 let entry = layer.rules.entries[index]
-                let matched = match(entry, path, element)
+                let matched = match(layer.rules, index, path, element)
                 if matched == .noMatch { continue }
                 var doubt: String?
                 if case .undecidable(let why) = matched { doubt = "the selector \(entry.selector.text) may apply (\(why))" }

@@ -5,6 +5,9 @@ final class CSSStyleNode: Sendable {
     let style: CSSComputedStyle
 
     init(id: Int, style: CSSComputedStyle) { (self.id, self.style) = (id, style) }
+
+    /// The root's parent: the reading system's page, numbered -1 (no walk hands out negative numbers).
+    static let page = CSSStyleNode(id: -1, style: CSSComputedStyle())
 }
 
 /// What the non-structural selectors of a cascade can see of an element: its name and namespace,

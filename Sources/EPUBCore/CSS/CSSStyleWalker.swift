@@ -24,6 +24,8 @@ public struct CSSStyleWalker: Sendable {
     static let recentSiblings = 6
     /// Counts the cascade's changes: a sibling's style computed under another cascade is not reused.
     private var generation = 0
+    /// How many elements' styles this walk computed with a cascade (the others were shared).
+    private(set) var cascadesComputed = 0
     /// Entry numbers, reused by every element's structural matching.
     private var scratch: [Int] = []
     /// Whether each `style` attribute text seen declares a property contrast reads.
@@ -75,7 +77,7 @@ public struct CSSStyleWalker: Sendable {
         let start = element
         let element = path.enter(element)
         let structural = cascade.structuralMatches(of: path, scratch: &scratch)
-        let parent = nodes.last ?? CSSStyleCache.Entry(style: CSSStyleNode(id: -1, style: CSSComputedStyle()), context: -1)
+        let parent = nodes.last ?? CSSStyleCache.Entry(style: .page, context: -1)
         // The last few distinct start tags seen at this depth: the same start tag under a parent of
         // the same style and context, with the same structural answers, has the same key
         // (`<span>…</span><br/>` by the thousand, the paragraphs of every section alike).
@@ -113,7 +115,8 @@ public struct CSSStyleWalker: Sendable {
                               styleDocument: styleAttribute == nil ? nil : documentPath, styleLine: styleAttribute?.line ?? 0,
                               structural: structural)
         if sharesStyles, let known = cache.entry(for: key) { return known }
-        let style = cascade.computeStyle(of: path, parent: current, styleAttribute: styleAttribute,
+        cascadesComputed &+= 1
+        let style = cascade.computeStyle(of: path, parent: parent.style.style, styleAttribute: styleAttribute,
                                          rootFontSize: rootFontSize, documentPath: documentPath)
         let context = cache.number(of: CSSContextKey(parent: key.context, element: signature.asAncestor(cascade.tested)))
         let found = CSSStyleCache.Entry(style: cache.node(for: style), context: context)
