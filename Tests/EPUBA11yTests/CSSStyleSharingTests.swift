@@ -44,11 +44,16 @@ struct CSSStyleSharingTests {
         "pandoc-wasteland.epub", "idpf-accessible_epub_3.epub", "readium-Hales-Motivic-Measure.epub", "idpf-epub30-spec.epub",
     ]
 
+    /// The corpus book `name`, opened; nil when the corpus is not on this machine.
+    static func corpusBook(_ name: String) throws -> Publication? {
+        let file = Paths.corpus.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        return try Publication.open(path: file.path)
+    }
+
     @Test(arguments: books)
     func sharingChangesNoStyleOfARealBook(name: String) throws {
-        let file = Paths.corpus.appendingPathComponent(name)
-        guard FileManager.default.fileExists(atPath: file.path) else { return }  // no corpus here
-        let publication = try Publication.open(path: file.path)
+        guard let publication = try Self.corpusBook(name) else { return }  // no corpus here
         let (shared, sharedCascades) = Self.styles(of: publication, sharing: true)
         let (computed, allCascades) = Self.styles(of: publication, sharing: false)
         #expect(shared.map(\.path) == computed.map(\.path))
@@ -65,6 +70,68 @@ struct CSSStyleSharingTests {
         // Sharing happened: a cascade for every element without it, for fewer than half with it (idpf-WCAG: 236 of 867).
         #expect(allCascades == elements)
         #expect(sharedCascades * 2 < elements, "\(sharedCascades) cascades for \(elements) elements")
+    }
+
+    /// The style of the element each run of visible text is in, asked for only then (as the
+    /// contrast analysis asks), by the element's position in document order. Not in `head`: a
+    /// style computed at an element's start there is one the linked sheets, still unread, did not
+    /// decide (the root's is computed again once `head` ends, and so are those below it).
+    struct TextRecorder: XMLWalker {
+        var styles: CSSStyleWalker
+        var entered = 0
+        var open: [(index: Int, name: String)] = []
+        var atText: [Int: CSSComputedStyle] = [:]
+        mutating func startElement(_ element: XMLStartElement) {
+            styles.enter(element)
+            open.append((entered, element.localName))
+            entered += 1
+        }
+        mutating func endElement(localName: String, namespace: String?, depth: Int) {
+            styles.leave()
+            _ = open.popLast()
+        }
+        mutating func text(_ text: String, line: Int) {
+            styles.text(text)
+            guard let element = open.last?.index, atText[element] == nil, TextContrastRecorder.hasVisibleCharacter(text) else { return }
+            let style = styles.current
+            if !open.contains(where: { $0.name == "head" }) { atText[element] = style }
+        }
+    }
+
+    @Test(arguments: books)
+    func aStyleComputedAtTheFirstTextIsTheOneComputedAtTheStart(name: String) throws {
+        // Styles are computed when text asks, with those of the open ancestors not yet computed:
+        // each must be what it would have been at the element's start.
+        guard let publication = try Self.corpusBook(name) else { return }  // no corpus here
+        let (eager, _) = Self.styles(of: publication, sharing: true)
+        let sheets = CSSStyleSheets(container: publication.container)
+        var compared = 0
+        for document in eager {
+            var recorder = TextRecorder(styles: CSSStyleWalker(documentPath: document.path, styleSheets: sheets))
+            _ = try? publication.walkDocument(at: document.path, into: &recorder)
+            #expect(recorder.entered == document.styles.count, "\(document.path)")
+            for (element, style) in recorder.atText.sorted(by: { $0.key < $1.key }) where document.styles.indices.contains(element) {
+                compared += 1
+                if style != document.styles[element] {
+                    Issue.record("\(name) \(document.path): element \(element) differs: at its text \(style.color) on \(style.backdrop), at its start \(document.styles[element].color)")
+                    break
+                }
+            }
+        }
+        #expect(compared > 50, "runs of text were judged")
+    }
+
+    @Test func elementsWithoutTextCostNoCascade() throws {
+        // Every cascade computed (no sharing): html, head, title (its text), body, p, em; not the
+        // link, the br, the img, the div and its span, which no text is in.
+        let body = #"<body><p>a<br/><em>b</em><img src="x.png" alt=""/></p><div> <span/> </div></body>"#
+        let path = "OEBPS/text/c.xhtml"
+        let sheets = CSSStyleSheets(["OEBPS/css/s.css": CSSStyleSheet("em { color: #333 }")])
+        var recorder = TextRecorder(styles: CSSStyleWalker(documentPath: path, styleSheets: sheets, sharesStyles: false))
+        _ = try XMLDocumentParser.walk(Array(Self.document(body: body).utf8), path: path, recovery: .none, into: &recorder)
+        #expect(recorder.entered == 11)
+        #expect(recorder.styles.cascadesComputed == 6)
+        #expect(recorder.atText.values.map(\.color.description).sorted() == ["#000000", "#333333"])
     }
 
     /// Two documents of one book walked in turn, sharing its sheets.
@@ -166,6 +233,27 @@ struct CSSHotPathHelperTests {
             }
         }
         #expect(!TextContrastRecorder.hasVisibleCharacter(""))
+    }
+
+    @Test func whiteSpaceIsReadEightBytesAtATimeAsByteByByte() {
+        // Every ASCII character after runs of every length that cross eight-byte words, of each white space byte.
+        let spaces: [UInt8] = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20]
+        for length in 0...19 {
+            for (offset, space) in spaces.enumerated() {
+                let run = (0..<length).map { $0 % 3 == 0 ? space : spaces[($0 + offset) % spaces.count] }
+                #expect(!TextContrastRecorder.hasVisibleCharacter(String(decoding: run, as: UTF8.self)), "\(length) \(space)")
+                for ascii in UInt8(0)...0x7F {
+                    let expected = !spaces.contains(ascii)
+                    let text = String(decoding: run + [ascii] + run, as: UTF8.self)
+                    if TextContrastRecorder.hasVisibleCharacter(text) != expected { Issue.record("\(length) spaces, then \(ascii)") }
+                }
+            }
+        }
+        #expect(TextContrastRecorder.isASCIIWhiteSpace(0x2020_2020_0D0C_0B09))
+        #expect(!TextContrastRecorder.isASCIIWhiteSpace(0x2020_2020_0E0C_0B09))
+        #expect(!TextContrastRecorder.isASCIIWhiteSpace(0x2020_2020_2020_2008))
+        #expect(!TextContrastRecorder.isASCIIWhiteSpace(0xA020_2020_2020_2020))
+        #expect(!TextContrastRecorder.isASCIIWhiteSpace(0x2120_2020_2020_2020))
     }
 
     @Test func wordsAreASCIIWhitespaceSeparated() {

@@ -15,6 +15,8 @@ struct TextContrastRecorder: Sendable {
     static let maxRemembered = 4_096
     /// Judgements by computed style (``CSSStyleWalker/currentStyleID``).
     private var verdicts: [Int: Verdict] = [:]
+    /// The last judgement and its style.
+    private var last: (styleID: Int, verdict: Verdict)?
 
     private struct SlotKey: Hashable, Sendable {
         let styleID: Int
@@ -48,12 +50,12 @@ struct TextContrastRecorder: Sendable {
 
     mutating func enter(_ element: XMLStartElement) {
         styles.enter(element)
-        if element.namespace == XMLNamespace.svg { svgDepth += 1 }
+        if XMLNamespace.isSame(element.namespace, as: XMLNamespace.svg) { svgDepth += 1 }
     }
 
     mutating func leave(namespace: String?) {
         styles.leave()
-        if namespace == XMLNamespace.svg { svgDepth = max(0, svgDepth - 1) }
+        if XMLNamespace.isSame(namespace, as: XMLNamespace.svg) { svgDepth = max(0, svgDepth - 1) }
     }
 
     mutating func text(_ text: String, line: Int) {
@@ -67,13 +69,17 @@ struct TextContrastRecorder: Sendable {
         // Runs of one style are judged alike: the judgement is made once per computed style.
         let styleID = styles.currentStyleID
         let verdict: Verdict
-        if let known = verdicts[styleID] {
+        if let last, last.styleID == styleID {
+            // Runs in a row mostly share a style: no table lookup.
+            verdict = last.verdict
+        } else if let known = verdicts[styleID] {
             verdict = known
         } else {
             verdict = Verdict(styles.current)
             if verdicts.count >= Self.maxRemembered { verdicts.removeAll(keepingCapacity: true) }
             verdicts[styleID] = verdict
         }
+        last = (styleID, verdict)
         switch verdict.outcome {
         case .hidden: return
         case .undecided(let reason):
@@ -133,13 +139,26 @@ struct TextContrastRecorder: Sendable {
     /// whose 25 characters are listed here: looking the property up for every character of a
     /// book costs more than the rest of the contrast analysis of its text).
     static func hasVisibleCharacter(_ text: String) -> Bool {
-        // Bytes first (most runs are ASCII, or start with a letter); scalars from the first non-ASCII byte.
-        var ascii = true
-        for byte in text.utf8 {
-            if byte >= 0x80 { ascii = false; break }
-            if byte != 0x20, byte < 0x09 || byte > 0x0D { return true }
+        // Bytes first (most runs are ASCII, or start with a letter), over the contiguous storage,
+        // not the view's iterator: the white space between the elements of a book's formulas is
+        // millions of bytes. Scalars from the first non-ASCII byte.
+        var text = text
+        let asciiAnswer: Bool? = text.withUTF8 { bytes in
+            var index = 0
+            // Eight bytes at a time while all are ASCII white space (indentation, line ends).
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while bytes.count &- index >= 8, Self.isASCIIWhiteSpace(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index &+= 8
+                }
+            }
+            for byte in bytes[index...] {
+                if byte >= 0x80 { return nil }
+                if byte != 0x20, byte < 0x09 || byte > 0x0D { return true }
+            }
+            return false
         }
-        if ascii { return false }
+        if let asciiAnswer { return asciiAnswer }
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: continue
@@ -147,6 +166,17 @@ struct TextContrastRecorder: Sendable {
             }
         }
         return false
+    }
+
+    /// Whether all eight bytes of `word` are ASCII white space (U+0009…U+000D, U+0020), tested
+    /// together: each byte's high bit says, and no sum carries into the next byte.
+    static func isASCIIWhiteSpace(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        guard word & high == 0 else { return false }
+        let space = ~((word ^ (0x20 &* ones)) &+ 0x7F &* ones) & high  // the byte is 0x20
+        let atLeastTab = (word &+ 0x77 &* ones) & high                   // the byte is 0x09 or more
+        let atLeastSO = (word &+ 0x72 &* ones) & high                    // the byte is 0x0E or more
+        return space | (atLeastTab & ~atLeastSO) == high
     }
 
     private mutating func undecided(_ reason: String, _ text: String, _ line: Int) {
@@ -209,7 +239,7 @@ struct TextContrastRecorder: Sendable {
         }
     }
 
-    private func sample(_ text: String, _ line: Int, reason: String?) -> ContrastSample {
+    private mutating func sample(_ text: String, _ line: Int, reason: String?) -> ContrastSample {
         Self.sample(styles.current, styles.currentElement, text, line, reason: reason)
     }
 

@@ -59,30 +59,31 @@ extension CSSCascade {
     /// The order of entry `index` of layer `layer` in the whole cascade.
     static func order(layer: Int, index: Int) -> Int { layer << 32 | index }
 
-    /// Whether entry `index` of `rules` matches the innermost element of `path`: the sibling test
+    /// Whether entry `index` of `rules` matches open element `subject` of `path`: the sibling test
     /// of `+`/`~` first, its own compound, then the ancestor filter, then the whole selector. The
     /// one entry point of both the structural answers (a style's key) and the cascade (the style),
     /// so the two never disagree.
-    private func match(_ rules: CSSRuleSet, _ index: Int, _ path: CSSElementPath, _ element: CSSElement) -> CSSMatch {
+    private func match(_ rules: CSSRuleSet, _ index: Int, _ path: CSSElementPath, _ subject: Int, _ element: CSSElement) -> CSSMatch {
         guard rules.entries.indices.contains(index), rules.siblingTests.indices.contains(index) else { return .noMatch }
-        if let test = rules.siblingTests[index], !path.mayHavePreviousSibling(test.type, adjacent: test.adjacent) { return .noMatch }
+        if let test = rules.siblingTests[index], !path.mayHavePreviousSibling(test.type, adjacent: test.adjacent, of: subject) { return .noMatch }
         let entry = rules.entries[index]
         if CSSElementPath.match(entry.selector.subject, element) == .noMatch { return .noMatch }
-        if !entry.selector.ancestorKeys.isEmpty, !path.mayMatchAncestors(entry.selector.ancestorKeys) { return .noMatch }
-        return path.match(entry.selector)
+        if !entry.selector.ancestorKeys.isEmpty, !path.mayMatchAncestors(entry.selector.ancestorKeys, of: subject) { return .noMatch }
+        return path.match(entry.selector, subject: subject)
     }
 
-    /// How the structural selectors (``CSSSelector/isStructural``) that could style the innermost
-    /// element of `path` answer, by cascade order, leaving out those that do not match: with the
+    /// How the structural selectors (``CSSSelector/isStructural``) that could style open element
+    /// `subject` of `path` answer, by cascade order, leaving out those that do not match: with the
     /// element's context, all that decides its style. `scratch`: a buffer reused from call to call.
-    func structuralMatches(of path: CSSElementPath, scratch: inout [Int]) -> [StructuralMatch] {
-        guard let element = path.ancestors.last else { return [] }
+    func structuralMatches(of path: CSSElementPath, subject: Int, scratch: inout [Int]) -> [StructuralMatch] {
+        guard hasStructuralRules, path.ancestors.indices.contains(subject) else { return [] }
+        let element = path.ancestors[subject]
         var matches: [StructuralMatch] = []
         for (number, layer) in layers.enumerated() where !layer.rules.structural.isEmpty {
             scratch.removeAll(keepingCapacity: true)
             layer.rules.structural.candidates(for: element, into: &scratch)
             for index in scratch {
-                let result = match(layer.rules, index, path, element)
+                let result = match(layer.rules, index, path, subject, element)
                 if result != .noMatch { matches.append(StructuralMatch(order: Self.order(layer: number, index: index), match: result)) }
             }
         }
@@ -95,10 +96,11 @@ extension CSSCascade {
         let match: CSSMatch
     }
 
-    /// The style of the innermost element of `path`, from `parent`'s.
-    func computeStyle(of path: CSSElementPath, parent: CSSComputedStyle, styleAttribute: (text: String, line: Int)?,
+    /// The style of open element `subject` of `path`, from its parent's.
+    func computeStyle(of path: CSSElementPath, subject: Int, parent: CSSComputedStyle, styleAttribute: (text: String, line: Int)?,
                       rootFontSize: Double, documentPath: String) -> CSSComputedStyle {
-        guard let element = path.ancestors.last else { return parent }
+        guard path.ancestors.indices.contains(subject) else { return parent }
+        let element = path.ancestors[subject]
         var winners = Winners()
         var style = parent.inherited()
         var candidates: [Int] = []
@@ -107,7 +109,7 @@ extension CSSCascade {
             layer.rules.index.candidates(for: element, into: &candidates)
             for index in candidates where layer.rules.entries.indices.contains(index) {
                 let entry = layer.rules.entries[index]
-                let matched = match(layer.rules, index, path, element)
+                let matched = match(layer.rules, index, path, subject, element)
                 if matched == .noMatch { continue }
                 var doubt: String?
                 if case .undecidable(let why) = matched { doubt = "the selector \(entry.selector.text) may apply (\(why))" }

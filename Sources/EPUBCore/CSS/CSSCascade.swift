@@ -61,6 +61,8 @@ public struct CSSCascade: Sendable {
     private(set) var layers: [Layer] = [Layer(rules: .userAgent, condition: .applies, isShared: true)]
     /// What the non-structural selectors of all layers test of an element.
     private(set) var tested = CSSRuleSet.userAgent.tested
+    /// Whether some layer has a structural selector: most books have none, and their elements skip that matching.
+    private(set) var hasStructuralRules = !CSSRuleSet.userAgent.structural.isEmpty
 
     /// The reading system's defaults only.
     public init() {}
@@ -78,6 +80,7 @@ public struct CSSCascade: Sendable {
         // The first sheet after the defaults brings the union made once for all documents.
         if layers.count == 1, rules.origin == .author { tested = rules.testedWithUserAgent } else { tested.formUnion(rules.tested) }
         layers.append(Layer(rules: rules, condition: condition, isShared: isShared))
+        hasStructuralRules = hasStructuralRules || !rules.structural.isEmpty
     }
 
     /// What identifies this cascade among the book's documents; nil when a layer is the document's own.

@@ -4,9 +4,13 @@ public final class CSSElement: Sendable {
     /// Local name, lowercased for XHTML elements.
     public let localName: String
     /// Local name lowercased, as type selectors compare it.
-    public let typeName: String
+    public var typeName: String { lowercasedName ?? localName }
+    /// The local name lowercased when that differs (an XML name with capitals): one string less to keep for most elements.
+    private let lowercasedName: String?
     /// Namespace IRI.
     public let namespace: String?
+    /// The namespace as a code, compared for every element instead of its IRI.
+    let namespaceCode: CSSElementSignature.Namespace
     /// The `id` attribute.
     public let id: String?
     /// The `class` attribute's tokens.
@@ -23,11 +27,15 @@ public final class CSSElement: Sendable {
     public let language: String?
     /// 0 for the root.
     public let depth: Int
+    /// The line of its start tag.
+    public let line: Int
 
     init(localName: String, typeName: String, namespace: String?, id: String?, classes: [String], epubType: String?,
-         attributes: [XMLAttribute], childIndex: Int, typeIndex: Int, language: String?, depth: Int) {
-        (self.localName, self.typeName, self.namespace, self.id, self.classes, self.epubType) = (localName, typeName, namespace, id, classes, epubType)
-        (self.attributes, self.childIndex, self.typeIndex, self.language, self.depth) = (attributes, childIndex, typeIndex, language, depth)
+         attributes: [XMLAttribute], childIndex: Int, typeIndex: Int, language: String?, depth: Int, line: Int = 0) {
+        (self.localName, self.namespace, self.id, self.classes, self.epubType) = (localName, namespace, id, classes, epubType)
+        lowercasedName = typeName == localName ? nil : typeName
+        namespaceCode = CSSElementSignature.Namespace(namespace)
+        (self.attributes, self.childIndex, self.typeIndex, self.language, self.depth, self.line) = (attributes, childIndex, typeIndex, language, depth, line)
     }
 }
 
@@ -41,16 +49,24 @@ public struct CSSElementPath: Sendable {
     /// region is the last, so closing and opening elements work at the end. Each region holds
     /// the most recent last: all up to twice ``maxSiblings``, then at least the last ``maxSiblings``.
     private var closed: [CSSElement] = []
-    /// Where each level's region of ``closed`` starts.
-    private var closedStarts: [Int] = [0]
-    /// Per level: whether children were dropped from the front of the window.
-    private var truncated: [Bool] = [false]
-    /// Per level: element children seen so far.
-    private var childCounts: [Int] = [0]
+    /// What is known of each level: the open elements' levels, and the next child's (one entry
+    /// per level, so entering and leaving an element each change one array, not four).
+    private var levels: [Level] = [Level(closedStart: 0, typeCountStart: 0)]
     /// Children seen so far by name, for every open level at once: the innermost level's names
-    /// are the last ones, from `typeCountStarts.last`.
+    /// are the last ones, from `levels.last.typeCountStart`.
     private var typeCounts: [(name: String, count: Int)] = []
-    private var typeCountStarts: [Int] = [0]
+
+    /// One level of the path: the children of one open element (or the root and its siblings).
+    private struct Level {
+        /// Where the level's region of ``closed`` starts.
+        let closedStart: Int
+        /// Where the level's names start in ``typeCounts``.
+        let typeCountStart: Int
+        /// Element children seen so far.
+        var childCount = 0
+        /// Whether children were dropped from the front of the window.
+        var truncated = false
+    }
 
     /// Previous siblings kept per parent, at least; `~` beyond those kept is undecidable, `+` needs one.
     public static let maxSiblings = 32
@@ -61,10 +77,10 @@ public struct CSSElementPath: Sendable {
     /// Enters an element: returns it as matching sees it (it is now the last of ``ancestors``).
     @discardableResult
     public mutating func enter(_ element: XMLStartElement) -> CSSElement {
-        let isXHTML = element.namespace == XMLNamespace.xhtml
+        let isXHTML = XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml)
         let name = isXHTML ? Self.asciiLowercased(element.localName) : element.localName
-        let level = closedStarts.count - 1
-        childCounts[level] = childCounts[level] &+ 1
+        let level = levels.count - 1
+        levels[level].childCount &+= 1
         let typeIndex = countChild(named: name)
         // One pass over the attributes for all that matching reads by name.
         var id: String?, classAttribute: String?, epubType: String?, xmlLang: String?, lang: String?
@@ -81,22 +97,20 @@ public struct CSSElementPath: Sendable {
         let language = (xmlLang ?? lang).map { $0.lowercased() } ?? ancestors.last?.language
         let classes = classAttribute.map { value in
             // Most elements have one class: no split.
-            value.utf8.contains(where: Self.isSpace) ? Self.words(value).map(String.init) : value.isEmpty ? [] : [value]
+            Self.containsByte(value, where: Self.isSpace) ? Self.words(value) : value.isEmpty ? [] : [value]
         } ?? []
-        let css = CSSElement(localName: name, typeName: isXHTML ? name : name.lowercased(), namespace: element.namespace, id: id,
+        let css = CSSElement(localName: name, typeName: isXHTML ? name : Self.asciiLowercased(name), namespace: element.namespace, id: id,
                              classes: classes, epubType: epubType, attributes: element.attributes,
-                             childIndex: childCounts[level], typeIndex: typeIndex, language: language, depth: ancestors.count)
+                             childIndex: levels[level].childCount, typeIndex: typeIndex, language: language, depth: ancestors.count,
+                             line: element.line)
         ancestors.append(css)
-        closedStarts.append(closed.count)
-        truncated.append(false)
-        childCounts.append(0)
-        typeCountStarts.append(typeCounts.count)
+        levels.append(Level(closedStart: closed.count, typeCountStart: typeCounts.count))
         return css
     }
 
     /// Counts a child of the innermost level named `name`; returns its 1-based index among those so named.
     private mutating func countChild(named name: String) -> Int {
-        let start = typeCountStarts.last ?? 0
+        let start = levels.last?.typeCountStart ?? 0
         var position = typeCounts.count
         while position > start {
             position -= 1
@@ -112,9 +126,10 @@ public struct CSSElementPath: Sendable {
     /// Whether some open element offers every one of `keys` (``CSSSelector/ancestorKeys``): false
     /// proves the selector cannot match, true proves nothing (the "ancestor filter" of browser
     /// engines, here a scan of the open elements, cheaper than building a set for each element).
-    func mayMatchAncestors(_ keys: [CSSSelector.AncestorKey]) -> Bool {
-        keys.allSatisfy { key in
-            ancestors.contains { element in
+    func mayMatchAncestors(_ keys: [CSSSelector.AncestorKey], of subject: Int) -> Bool {
+        let above = ancestors[..<min(max(0, subject), ancestors.count)]
+        return keys.allSatisfy { key in
+            above.contains { element in
                 switch key.kind {
                 case .type: element.typeName == key.value
                 case .id: element.id == key.value
@@ -125,25 +140,33 @@ public struct CSSElementPath: Sendable {
         }
     }
 
-    /// Whether the innermost element may have a previous element sibling named `type` (nil: any
+    /// Whether open element `subject` may have a previous element sibling named `type` (nil: any
     /// name; the one just before it when `adjacent`): false proves `type + x` (`type ~ x`) cannot match it.
-    func mayHavePreviousSibling(_ type: String?, adjacent: Bool) -> Bool {
-        let level = ancestors.count - 1
-        guard level >= 0, level < closedStarts.count, level < childCounts.count else { return false }
+    /// Its siblings' counts are final while it is open: later siblings come after it closes.
+    func mayHavePreviousSibling(_ type: String?, adjacent: Bool, of subject: Int) -> Bool {
+        let level = subject
+        guard level >= 0, level < ancestors.count, level < levels.count else { return false }
         // The counts at this level include the element itself.
-        guard let type else { return (childCounts.dropLast().last ?? 0) > 1 }
+        guard let type else { return levels[level].childCount > 1 }
         if adjacent {
             let (siblings, truncated) = previousSiblings(ofAncestorAt: level)
             return siblings.last.map { $0.typeName == type } ?? truncated
         }
-        let start = typeCountStarts.dropLast().last ?? 0
+        let end = level + 1 < levels.count ? min(levels[level + 1].typeCountStart, typeCounts.count) : typeCounts.count
+        let start = min(levels[level].typeCountStart, end)
         let own = ancestors[level].typeName == type ? 1 : 0
-        return typeCounts[min(start, typeCounts.count)...].contains { $0.name == type && $0.count > own }
+        return typeCounts[start..<end].contains { $0.name == type && $0.count > own }
     }
 
     /// `text` with ASCII capitals lowered, the same string when it has none (element and attribute names almost never do).
     static func asciiLowercased(_ text: String) -> String {
-        text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? text.lowercased() : text
+        containsByte(text, where: { $0 >= 0x41 && $0 <= 0x5A }) ? text.lowercased() : text
+    }
+
+    /// Whether a byte of `text` satisfies `test`, read from its contiguous storage: the view's
+    /// iterator costs several times more, for every name and class list of a book.
+    static func containsByte(_ text: String, where test: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? text.utf8.contains(where: test)
     }
 
     /// Leaves the innermost open element, which becomes a previous sibling of what follows.
@@ -151,30 +174,27 @@ public struct CSSElementPath: Sendable {
         guard let element = ancestors.popLast() else { return }
         // One element at a time: most elements have no or few children, and the general range
         // removal costs more than the loop.
-        let closedStart = closedStarts.popLast() ?? closed.count
-        while closed.count > closedStart { closed.removeLast() }
-        truncated.removeLast()
-        childCounts.removeLast()
-        let namesStart = typeCountStarts.popLast() ?? 0
-        while typeCounts.count > namesStart { typeCounts.removeLast() }
-        let level = closedStarts.count - 1
+        guard let left = levels.popLast() else { return }
+        while closed.count > left.closedStart { closed.removeLast() }
+        while typeCounts.count > left.typeCountStart { typeCounts.removeLast() }
+        let level = levels.count - 1
         guard level >= 0 else { return }
         closed.append(element)
         // Dropped in halves, not one by one: moving the whole window at every sibling of a long
         // chapter would cost more than all the rest of the walk.
-        let start = closedStarts[level]
+        let start = levels[level].closedStart
         if closed.count - start >= 2 * Self.maxSiblings {
             closed.removeSubrange(start..<(start + Self.maxSiblings))
-            truncated[level] = true
+            levels[level].truncated = true
         }
     }
 
     /// The previous element siblings of the innermost open element, nearest last, and whether older ones were dropped.
     func previousSiblings(ofAncestorAt position: Int) -> (siblings: ArraySlice<CSSElement>, truncated: Bool) {
         // Ancestor `position`'s earlier siblings are region `position` of `closed`; it joins them when it closes.
-        guard position >= 0, position < closedStarts.count, position < truncated.count else { return ([], false) }
-        let end = position + 1 < closedStarts.count ? closedStarts[position + 1] : closed.count
-        let start = min(closedStarts[position], end)
-        return (closed[start..<end], truncated[position])
+        guard position >= 0, position < levels.count else { return ([], false) }
+        let end = position + 1 < levels.count ? min(levels[position + 1].closedStart, closed.count) : closed.count
+        let start = min(levels[position].closedStart, end)
+        return (closed[start..<end], levels[position].truncated)
     }
 }

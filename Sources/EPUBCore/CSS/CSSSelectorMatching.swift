@@ -29,9 +29,15 @@ extension CSSElementPath {
 
     /// Whether `selector` matches the innermost open element (its pseudo-element aside).
     public func match(_ selector: CSSSelector) -> CSSMatch {
-        guard !ancestors.isEmpty, !selector.compounds.isEmpty else { return .noMatch }
+        match(selector, subject: ancestors.count - 1)
+    }
+
+    /// Whether `selector` matches open element `subject` (0: the root), as far as its ancestors
+    /// and its previous siblings tell, which are all known while it is open.
+    func match(_ selector: CSSSelector, subject: Int) -> CSSMatch {
+        guard ancestors.indices.contains(subject), !selector.compounds.isEmpty else { return .noMatch }
         var budget = Self.matchBudget
-        return match(selector, compound: selector.compounds.count - 1, at: .ancestor(ancestors.count - 1), budget: &budget)
+        return match(selector, compound: selector.compounds.count - 1, at: .ancestor(subject), budget: &budget)
     }
 
     private func element(_ cursor: Cursor) -> CSSElement? {
@@ -122,7 +128,7 @@ extension CSSElementPath {
         case .nthChild(let a, let b): return nth(element.childIndex, a, b) ? .matches : .noMatch
         case .nthOfType(let a, let b): return nth(element.typeIndex, a, b) ? .matches : .noMatch
         case .link:
-            let linkable = element.namespace == XMLNamespace.xhtml && ["a", "area", "link"].contains(element.localName)
+            let linkable = element.namespaceCode == .xhtml && ["a", "area", "link"].contains(element.localName)
             return linkable && element.attributes.contains { $0.localName == "href" && $0.namespace == nil } ? .matches : .noMatch
         case .lang(let language):
             guard let own = element.language else { return .noMatch }
@@ -170,12 +176,13 @@ extension CSSElementPath {
     }
 
     /// The words of an attribute value, split at ASCII whitespace only (a no-break space is part of a word).
-    static func words(_ value: String) -> [Substring] {
-        value.split { $0.asciiValue.map(isSpace) ?? false }
+    static func words(_ value: String) -> [String] {
+        // Over the bytes: splitting characters finds grapheme clusters, for every class list of a book.
+        value.utf8.split(whereSeparator: isSpace).map { String(Substring($0)) }
     }
 
     private static func match(_ test: CSSSelector.AttributeTest, _ element: CSSElement) -> Bool {
-        let caseless = element.namespace == XMLNamespace.xhtml
+        let caseless = element.namespaceCode == .xhtml
         guard let attribute = element.attributes.first(where: { attribute in
             let nameMatches = caseless ? attribute.localName.lowercased() == test.name.lowercased() : attribute.localName == test.name
             guard nameMatches else { return false }

@@ -54,7 +54,7 @@ struct CSSSelectorParser {
         // not checked, since the walk gives every element its namespace anyway.
         if case .ident(let name)? = peek() {
             index += 1
-            compound.type = name.lowercased()
+            compound.type = CSSElementPath.asciiLowercased(name)
             parts += 1
         } else if peek() == .delim("*") {
             index += 1
@@ -62,7 +62,7 @@ struct CSSSelectorParser {
         }
         if peek() == .delim("|") {
             index += 1
-            if case .ident(let name)? = peek() { compound.type = name.lowercased(); index += 1 }
+            if case .ident(let name)? = peek() { compound.type = CSSElementPath.asciiLowercased(name); index += 1 }
             else if peek() == .delim("*") { compound.type = nil; index += 1 }
             else { return nil }
         }

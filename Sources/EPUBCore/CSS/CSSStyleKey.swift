@@ -21,13 +21,11 @@ struct CSSElementSignature: Hashable {
         case other(String)
 
         init(_ iri: String?) {
-            switch iri {
-            case nil: self = .none
-            case XMLNamespace.xhtml?: self = .xhtml
-            case XMLNamespace.svg?: self = .svg
-            case XMLNamespace.mathml?: self = .mathML
-            case let iri?: self = .other(iri)
-            }
+            guard let iri else { self = .none; return }
+            if XMLNamespace.isSame(iri, as: XMLNamespace.xhtml) { self = .xhtml }
+            else if XMLNamespace.isSame(iri, as: XMLNamespace.mathml) { self = .mathML }
+            else if XMLNamespace.isSame(iri, as: XMLNamespace.svg) { self = .svg }
+            else { self = .other(iri) }
         }
     }
 
@@ -48,18 +46,25 @@ struct CSSElementSignature: Hashable {
     let attributes: [Attribute]
 
     /// `element`'s signature under `tested`.
-    init(_ element: CSSElement, tested: CSSTestedNames) {
+    init(_ element: CSSElement, tested: borrowing CSSTestedNames) {
         name = element.localName
-        namespace = Namespace(element.namespace)
+        namespace = element.namespaceCode
         isRoot = element.depth == 0
         language = tested.language ? element.language : nil
-        id = element.id.flatMap { tested.ids.contains($0) ? $0 : nil }
+        // Built for every element: the empty tests (most books name few ids) cost no hashing.
+        id = tested.ids.isEmpty ? nil : element.id.flatMap { tested.ids.contains($0) ? $0 : nil }
         // The element's own array when selectors test all its classes (no copy), as they mostly do.
-        classes = element.classes.allSatisfy(tested.classes.contains) ? element.classes : element.classes.filter(tested.classes.contains)
+        if element.classes.isEmpty || tested.classes.isEmpty {
+            classes = []
+        } else {
+            classes = element.classes.allSatisfy(tested.classes.contains) ? element.classes : element.classes.filter(tested.classes.contains)
+        }
         var attributes: [Attribute] = []
-        for attribute in element.attributes {
-            guard let readsValue = tested.attributes[CSSElementPath.asciiLowercased(attribute.localName)] else { continue }
-            attributes.append(Attribute(name: attribute.localName, namespace: attribute.namespace, value: readsValue ? attribute.value : nil))
+        if !tested.attributeList.isEmpty {
+            for attribute in element.attributes {
+                guard let test = tested.attribute(named: attribute.localName) else { continue }
+                attributes.append(Attribute(name: attribute.localName, namespace: attribute.namespace, value: test.readsValue ? attribute.value : nil))
+            }
         }
         self.attributes = attributes
     }

@@ -1,5 +1,5 @@
-/// Computes, during the one walk of a content document, the style of every element as it
-/// starts: the cascade (origin, `!important`, specificity, order) over the reading system's
+/// Computes, during the one walk of a content document, the style of every element that text
+/// asks for (as it would be at the element's start): the cascade (origin, `!important`, specificity, order) over the reading system's
 /// defaults, the book's linked style sheets, its `<style>` elements and `style` attributes, then
 /// inheritance. A content walker calls ``enter(_:)``, ``text(_:)`` and ``leave()`` from its own events.
 ///
@@ -14,14 +14,15 @@ public struct CSSStyleWalker: Sendable {
     private let sharesStyles: Bool
     private var cascade = CSSCascade()
     private var path = CSSElementPath()
-    /// The style of each open element, root first, and the number of its context.
+    /// The style of each open element whose style was asked for, root first (always the first
+    /// few: an element's is computed with its ancestors'), and the number of its context.
     private var nodes: [CSSStyleCache.Entry] = []
     /// Computed styles by what decides them, shared with the book's other documents.
     private var cache: CSSStyleCache
-    /// For each depth, the last few distinct start tags started there and what decided their style.
-    private var recent: [[Sibling]] = []
-    /// Distinct start tags remembered per depth.
-    static let recentSiblings = 6
+    /// For each depth, the last few distinct keys met there and their styles.
+    private var recent: [RecentKeys] = []
+    /// Distinct keys remembered per depth.
+    static let recentKeys = 6
     /// Counts the cascade's changes: a sibling's style computed under another cascade is not reused.
     private var generation = 0
     /// How many elements' styles this walk computed with a cascade (the others were shared).
@@ -42,7 +43,7 @@ public struct CSSStyleWalker: Sendable {
     static let maxInlineStyles = 4_096
 
     /// A walker for the document at container path `documentPath`, whose `<link>`s resolve into `styleSheets`.
-    /// `sharesStyles`: false computes every element's cascade, for tests that sharing changes nothing.
+    /// `sharesStyles`: false computes the cascade of every element asked for, for tests that sharing changes nothing.
     public init(documentPath: String, styleSheets: CSSStyleSheets, sharesStyles: Bool = true) {
         self.documentPath = documentPath
         self.styleSheets = styleSheets
@@ -51,91 +52,127 @@ public struct CSSStyleWalker: Sendable {
     }
 
     /// The style of the innermost open element; the page's default before the root.
-    public var current: CSSComputedStyle { nodes.last?.style.style ?? CSSComputedStyle() }
+    public var current: CSSComputedStyle {
+        mutating get {
+            resolve()
+            return nodes.last?.style.style ?? CSSComputedStyle()
+        }
+    }
 
     /// Identifies ``current`` within this walk: two elements with the same number have the same
     /// style (and, within one cascade, the same style the same number); -1 before the root.
-    public var currentStyleID: Int { nodes.last?.style.id ?? -1 }
+    public var currentStyleID: Int {
+        mutating get {
+            resolve()
+            return nodes.last?.style.id ?? -1
+        }
+    }
 
     /// The innermost open element, as selectors see it; nil before the root.
     public var currentElement: CSSElement? { path.ancestors.last }
 
-    /// An element starts: reads the style sheet it brings, then computes its style (``current``).
+    /// An element starts: reads the style sheet it brings and joins the path. Its style is computed
+    /// when asked for (``current``), with those of its open ancestors not yet computed.
     public mutating func enter(_ element: XMLStartElement) {
-        let isXHTML = element.namespace == XMLNamespace.xhtml
-        if isXHTML || element.namespace == XMLNamespace.svg, element.localName == "style", openStyle == nil {
+        // Names first: comparing namespace IRIs for every element costs more.
+        switch element.localName {
+        case "style" where openStyle == nil:
+            guard XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml) || XMLNamespace.isSame(element.namespace, as: XMLNamespace.svg) else { break }
             let type = element.attribute("type")?.lowercased() ?? "text/css"
-            if type == "text/css" || type.isEmpty { openStyle = ("", element.line, element.attribute("media"), nodes.count) }
-        } else if isXHTML, element.localName == "link" {
+            if type == "text/css" || type.isEmpty { openStyle = ("", element.line, element.attribute("media"), path.ancestors.count) }
+        case "link" where XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml):
             link(element)
-        } else if isXHTML, element.localName == "head", element.depth == 1 {
-            headDepth = nodes.count
+        case "head" where element.depth == 1 && XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml):
+            headDepth = path.ancestors.count
+        default:
+            break
         }
-        // A `style` attribute that sets nothing contrast reads (`text-align`, MathML's spacing)
-        // is left out of the key, so it does not keep its element from sharing a style.
-        let styleAttribute = element.attribute("style").flatMap { text in setsReadProperty(text) ? (text: text, line: element.line) : nil }
-        let start = element
-        let element = path.enter(element)
-        let structural = cascade.structuralMatches(of: path, scratch: &scratch)
-        let parent = nodes.last ?? CSSStyleCache.Entry(style: .page, context: -1)
-        // The last few distinct start tags seen at this depth: the same start tag under a parent of
-        // the same style and context, with the same structural answers, has the same key
-        // (`<span>…</span><br/>` by the thousand, the paragraphs of every section alike).
-        let depth = nodes.count
-        while recent.count <= depth { recent.append([]) }
-        let found: CSSStyleCache.Entry
-        if sharesStyles, styleAttribute == nil, let known = recent[depth].first(where: { sibling in
-            sibling.name == start.localName && sibling.namespace == start.namespace && sibling.attributes == start.attributes
-                && sibling.structural == structural && sibling.generation == generation && sibling.parentStyle == parent.style.id
-                && sibling.context == parent.context && sibling.rootFontSize == rootFontSize
-        }) {
-            found = known.entry
-        } else {
-            found = style(of: element, parent: parent, structural: structural, styleAttribute: styleAttribute)
-            if styleAttribute == nil {
-                if recent[depth].count >= Self.recentSiblings { recent[depth].removeFirst() }
-                recent[depth].append(Sibling(name: start.localName, namespace: start.namespace, attributes: start.attributes, structural: structural,
-                                      parentStyle: parent.style.id, context: parent.context, rootFontSize: rootFontSize,
-                                      generation: generation, entry: found))
-            }
-        }
-        if element.depth == 0 {
-            rootFontSize = found.style.style.fontSize
-            rootStyleAttribute = styleAttribute
-        }
-        nodes.append(found)
+        path.enter(element)
     }
 
-    /// The style of `element` (the innermost of `path`): shared when its key is known, else computed.
-    private mutating func style(of element: CSSElement, parent: CSSStyleCache.Entry, structural: [CSSCascade.StructuralMatch],
+    /// Computes the styles of the open elements not yet computed, outermost first. Styles are
+    /// computed when a run of text asks: an element with no text of its own or below it (a `<br/>`,
+    /// an `<img>`, a `<meta>`, the `<mspace>` of a formula) costs its place in the path only.
+    /// An element's style is the same whenever it is computed while it is open: its ancestors and
+    /// previous siblings, all that selectors see, are known from its start.
+    private mutating func resolve() {
+        while nodes.count < path.ancestors.count {
+            let subject = nodes.count
+            let element = path.ancestors[subject]
+            // A `style` attribute that sets nothing contrast reads (`text-align`, MathML's spacing)
+            // is left out of the key, so it does not keep its element from sharing a style.
+            let styleText = element.attributes.first { $0.localName == "style" && $0.namespace == nil }?.value
+            let styleAttribute = styleText.flatMap { text in setsReadProperty(text) ? (text: text, line: element.line) : nil }
+            let structural = cascade.structuralMatches(of: path, subject: subject, scratch: &scratch)
+            let parent = nodes.last ?? CSSStyleCache.Entry(style: .page, context: -1)
+            let signature = CSSElementSignature(element, tested: cascade.tested)
+            let key = CSSStyleKey(parentStyle: parent.style.id, context: parent.context, element: signature,
+                                  rootFontSize: rootFontSize, style: styleAttribute?.text,
+                                  styleDocument: styleAttribute == nil ? nil : documentPath, styleLine: styleAttribute?.line ?? 0,
+                                  structural: structural)
+            // The last few distinct keys met at this depth, compared before the table is hashed: the
+            // `<span>…</span><br/>` of a poem by the thousand, the paragraphs of every section alike.
+            while recent.count <= subject { recent.append(RecentKeys()) }
+            let found: CSSStyleCache.Entry
+            if sharesStyles, let known = recent[subject].entry(for: key, generation: generation) {
+                found = known
+            } else {
+                found = style(of: subject, key: key, parent: parent, styleAttribute: styleAttribute)
+                // A `style` attribute's key names its line: no other element has it.
+                if styleAttribute == nil { recent[subject].add(key, generation: generation, entry: found) }
+            }
+            if subject == 0 {
+                rootFontSize = found.style.style.fontSize
+                rootStyleAttribute = styleAttribute
+            }
+            nodes.append(found)
+        }
+    }
+
+    /// The style of open element `subject`, whose key is `key`: shared when the key is known, else computed.
+    private mutating func style(of subject: Int, key: CSSStyleKey, parent: CSSStyleCache.Entry,
                                 styleAttribute: (text: String, line: Int)?) -> CSSStyleCache.Entry {
-        let signature = CSSElementSignature(element, tested: cascade.tested)
-        let key = CSSStyleKey(parentStyle: parent.style.id, context: parent.context, element: signature,
-                              rootFontSize: rootFontSize, style: styleAttribute?.text,
-                              styleDocument: styleAttribute == nil ? nil : documentPath, styleLine: styleAttribute?.line ?? 0,
-                              structural: structural)
         if sharesStyles, let known = cache.entry(for: key) { return known }
         cascadesComputed &+= 1
-        let style = cascade.computeStyle(of: path, parent: parent.style.style, styleAttribute: styleAttribute,
+        let style = cascade.computeStyle(of: path, subject: subject, parent: parent.style.style, styleAttribute: styleAttribute,
                                          rootFontSize: rootFontSize, documentPath: documentPath)
-        let context = cache.number(of: CSSContextKey(parent: key.context, element: signature.asAncestor(cascade.tested)))
+        let context = cache.number(of: CSSContextKey(parent: key.context, element: key.element.asAncestor(cascade.tested)))
         let found = CSSStyleCache.Entry(style: cache.node(for: style), context: context)
         cache.add(found, for: key)
         return found
     }
 
-    /// What decided the style of an element started at a depth, to give a later element there with
-    /// the same start tag, under a parent of the same style and context, its style without a key.
-    private struct Sibling {
-        let name: String
-        let namespace: String?
-        let attributes: [XMLAttribute]
-        let structural: [CSSCascade.StructuralMatch]
-        let parentStyle: Int
-        let context: Int
-        let rootFontSize: Double
-        let generation: Int
-        let entry: CSSStyleCache.Entry
+    /// The last few distinct keys met at one depth and their entries, replaced in turn.
+    private struct RecentKeys {
+        private struct Known {
+            let key: CSSStyleKey
+            let generation: Int
+            let entry: CSSStyleCache.Entry
+        }
+        private var known: [Known] = []
+        private var next = 0
+
+        func entry(for key: CSSStyleKey, generation: Int) -> CSSStyleCache.Entry? {
+            // Through the buffer, whose elements are read in place: the array's iterator and
+            // subscript copy each key (its strings and arrays retained, then released), which
+            // cost more than the comparisons. The indices are the buffer's own.
+            known.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices where buffer[index].generation == generation && buffer[index].key == key {
+                    return buffer[index].entry
+                }
+                return nil
+            }
+        }
+
+        mutating func add(_ key: CSSStyleKey, generation: Int, entry: CSSStyleCache.Entry) {
+            let new = Known(key: key, generation: generation, entry: entry)
+            if known.count < CSSStyleWalker.recentKeys {
+                known.append(new)
+            } else {
+                known[next % known.count] = new
+                next = (next &+ 1) % known.count
+            }
+        }
     }
 
     /// Whether the `style` attribute `text` declares a property contrast reads (remembered by text).
@@ -170,23 +207,26 @@ public struct CSSStyleWalker: Sendable {
 
     /// The innermost open element ends.
     public mutating func leave() {
-        if !nodes.isEmpty { nodes.removeLast() }
+        if nodes.count >= path.ancestors.count, !nodes.isEmpty { nodes.removeLast() }
         path.leave()
+        let depth = path.ancestors.count
         // The root ended: what this walk found goes to the book's other documents.
-        if nodes.isEmpty { cache.giveBack() }
-        if let style = openStyle, style.depth == nodes.count {
+        if depth == 0 { cache.giveBack() }
+        if let style = openStyle, style.depth == depth {
             openStyle = nil
             cascade.add(CSSStyleSheet(style.text, firstLine: style.line), path: documentPath, media: style.media)
             cascadeChanged()
         }
-        // The root started before `head` brought the style sheets: its style (`html`, `:root`,
-        // custom properties, the root font size) is computed again now that they are known.
-        if headDepth == nodes.count, nodes.count == 1 {
+        // The root's style, if text in `head` asked for it before `head` brought the style sheets
+        // (`html`, `:root`, custom properties, the root font size), is computed again now that they are known.
+        if headDepth == depth, depth == 1 {
             headDepth = nil
-            let root = cascade.computeStyle(of: path, parent: CSSComputedStyle(), styleAttribute: rootStyleAttribute,
-                                            rootFontSize: 16, documentPath: documentPath)
-            if let first = nodes.first { nodes[0] = CSSStyleCache.Entry(style: cache.node(for: root), context: first.context) }
-            rootFontSize = root.fontSize
+            if let first = nodes.first {
+                let root = cascade.computeStyle(of: path, subject: 0, parent: CSSComputedStyle(), styleAttribute: rootStyleAttribute,
+                                                rootFontSize: 16, documentPath: documentPath)
+                nodes[0] = CSSStyleCache.Entry(style: cache.node(for: root), context: first.context)
+                rootFontSize = root.fontSize
+            }
         }
     }
 

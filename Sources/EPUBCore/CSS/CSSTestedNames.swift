@@ -9,7 +9,34 @@ struct CSSTestedNames: Sendable, Equatable {
     var classes: Set<String> = []
     /// Lowercased names of the attributes tested, and whether the value matters (`[lang|=en]`)
     /// or only the presence (`[hidden]`, and `href` for `:link`).
-    var attributes: [String: Bool] = [:]
+    var attributes: [String: Bool] = [:] {
+        didSet { attributeList = attributes.keys.sorted().map { TestedAttribute(name: $0, readsValue: attributes[$0] ?? true) } }
+    }
+    /// ``attributes`` as a list, in name order: an element's few attributes are compared with the
+    /// few names tested faster than each is hashed.
+    private(set) var attributeList: [TestedAttribute] = []
+
+    /// An attribute name some selector tests, and whether it reads the value.
+    struct TestedAttribute: Sendable, Equatable {
+        let name: String
+        let readsValue: Bool
+    }
+
+    /// Whether selectors read the attribute named `name` (ASCII case aside), and then whether
+    /// they read its value. Lengths first: most attributes are none of the few tested, and are
+    /// told apart without reading a byte.
+    func attribute(named name: String) -> TestedAttribute? {
+        let length = name.utf8.count
+        for tested in attributeList where tested.name.utf8.count == length && CSSTestedNames.equalsIgnoringASCIICase(name, tested.name) {
+            return tested
+        }
+        return nil
+    }
+
+    /// Whether `text` is `lowercase` (which has no ASCII capital) but for ASCII case.
+    static func equalsIgnoringASCIICase(_ text: String, _ lowercase: String) -> Bool {
+        text.utf8.elementsEqual(lowercase.utf8) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+    }
     /// Some selector uses `:lang()`.
     var language = false
     /// Lowercased element names tested of an ancestor (`section p`, `:not(div) > p`): other names
@@ -22,7 +49,7 @@ struct CSSTestedNames: Sendable, Equatable {
         ids.formUnion(compound.ids)
         classes.formUnion(compound.classes)
         for test in compound.attributes {
-            let name = test.name.lowercased()
+            let name = CSSElementPath.asciiLowercased(test.name)
             attributes[name] = (attributes[name] ?? false) || test.op != .exists
         }
         for pseudo in compound.pseudoClasses {
