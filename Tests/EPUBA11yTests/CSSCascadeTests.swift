@@ -34,6 +34,18 @@ struct CSSCascadeTests {
 
     static func color(_ styles: [String: CSSComputedStyle], _ id: String) -> String { styles[id]?.color.description ?? "missing" }
 
+    @Test func aLinkResolvesOncePerFolderButASelfReferenceForEachDocument() {
+        let sheets = CSSStyleSheets([:])
+        #expect(sheets.linkTarget("../css/s.css", from: "OEBPS/text/c1.xhtml") == "OEBPS/css/s.css")
+        #expect(sheets.linkTarget("../css/s.css", from: "OEBPS/text/c2.xhtml") == "OEBPS/css/s.css")
+        #expect(sheets.linkTarget("../css/s.css", from: "OEBPS/more/text/c3.xhtml") == "OEBPS/more/css/s.css")
+        #expect(sheets.linkTarget("../../../s.css", from: "OEBPS/text/c1.xhtml") == nil, "outside the container")
+        // An href with no path is the document itself, whichever document of the folder links it.
+        #expect(sheets.linkTarget("", from: "OEBPS/text/c1.xhtml") == "OEBPS/text/c1.xhtml")
+        #expect(sheets.linkTarget("", from: "OEBPS/text/c2.xhtml") == "OEBPS/text/c2.xhtml")
+        #expect(sheets.linkTarget("#x", from: "OEBPS/text/c2.xhtml") == "OEBPS/text/c2.xhtml")
+    }
+
     @Test func specificityAndInvalidLists() throws {
         let selectors = try #require(CSSSelector.parseList("#a .b p, ul > li:first-child + li, [epub|type~='note']::before, *"))
         #expect(selectors.map { [$0.specificity.ids, $0.specificity.classes, $0.specificity.types] } == [[1, 1, 1], [0, 1, 3], [0, 1, 1], [0, 0, 0]])

@@ -103,8 +103,9 @@ struct TextContrastRecorder: Sendable {
         }
     }
 
-    /// How the runs of one computed style are judged (their text and place aside).
-    private struct Verdict {
+    /// How the runs of one computed style are judged (their text and place aside). A class: each
+    /// run reads its style's judgement, which a reference hands over without copying its strings.
+    private final class Verdict: Sendable {
         enum Outcome {
             case hidden
             case undecided(String)

@@ -8,6 +8,16 @@ public final class CSSStyleSheets: @unchecked Sendable {
     private var cache: [String: CSSStyleSheet?]
     /// Each sheet compiled for matching, on first use.
     private var compiled: [String: CSSRuleSet] = [:]
+    /// Where a `link`'s `href` leads, by the linking document's folder and the `href` (nil: outside the container).
+    private var links: [LinkKey: String?] = [:]
+
+    private struct LinkKey: Hashable {
+        let folder: String
+        let href: String
+    }
+
+    /// Links remembered; past this, the memory starts again (a book links a few sheets from a few folders).
+    static let maxLinks = 1_024
     /// The styles computed by the walks of the book's documents, shared between them.
     let sharing = CSSStyleSharing()
 
@@ -58,6 +68,26 @@ public final class CSSStyleSheets: @unchecked Sendable {
         if let first = compiled[path] { return first }
         compiled[path] = rules
         return rules
+    }
+
+    /// The container path a stylesheet `link` with `href` in the document at `documentPath` leads
+    /// to; nil when it leads outside the container. Resolved once per folder and `href`: each of a
+    /// book's thousands of chapters links the same sheet, and resolving a path costs more than its walk's cascade.
+    func linkTarget(_ href: String, from documentPath: String) -> String? {
+        let key = LinkKey(folder: ContainerPath.directory(of: documentPath), href: href)
+        lock.lock()
+        let known = links[key]
+        lock.unlock()
+        if let known { return known }
+        let resolved = ContainerPath.resolve(href, from: documentPath)
+        let target = resolved.kind == .container ? resolved.path : nil
+        // An `href` with no path (`""`, `#top`) leads to its own document, which the folder does not say.
+        guard target != documentPath else { return target }
+        lock.lock()
+        if links.count >= Self.maxLinks { links.removeAll(keepingCapacity: true) }
+        links[key] = .some(target)
+        lock.unlock()
+        return target
     }
 
     private func store(_ sheet: CSSStyleSheet?, at path: String) {

@@ -231,10 +231,10 @@ public struct CSSStyleWalker: Sendable {
     }
 
     private mutating func link(_ element: XMLStartElement) {
-        let relations = (element.attribute("rel") ?? "").lowercased().split(whereSeparator: \.isWhitespace)
-        guard relations.contains("stylesheet"), !relations.contains("alternate"), let href = element.attribute("href") else { return }
-        let resolved = ContainerPath.resolve(href, from: documentPath)
-        guard resolved.kind == .container, let target = resolved.path else { return }
+        // `rel` is a set of ASCII-case-insensitive keywords separated by ASCII whitespace (HTML §4.6.7).
+        let relations = CSSElementPath.words(CSSElementPath.asciiLowercased(element.attribute("rel") ?? ""))
+        guard relations.contains("stylesheet"), !relations.contains("alternate"), let href = element.attribute("href"),
+              let target = styleSheets.linkTarget(href, from: documentPath) else { return }
         add(target, media: element.attribute("media"), depth: 0, seen: [])
     }
 

@@ -14,7 +14,8 @@ public enum ContainerPath {
 
     /// The folder part of a container path (`OEBPS/text` for `OEBPS/text/ch1.xhtml`), empty at the root.
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // By byte: "/" is ASCII, so its index is a character boundary.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 

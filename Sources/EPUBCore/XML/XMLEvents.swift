@@ -27,7 +27,7 @@ public enum XMLNamespace {
 
     /// Whether `iri` is `known`, lengths first: the IRIs differ in length, and comparing two
     /// unequal ones byte by byte, for every element of a book, costs more than what follows.
-    @inline(__always)
+    @inlinable
     public static func isSame(_ iri: String?, as known: String) -> Bool {
         guard let iri, iri.utf8.count == known.utf8.count else { return false }
         return iri == known
