@@ -106,6 +106,42 @@ struct CSSCascadeTests {
         #expect(Self.color(styles, "before") == "#000000" && Self.color(styles, "after") == "#040404")
     }
 
+    @Test func siblingsClosedBeforeASiblingSelectorArrivedAreUndecidableNotAbsent() throws {
+        // No sheet has `+` or `~` until the `<style>` in the body: the walk keeps no closed
+        // siblings before it, so what precedes that style element is unknown, never "none".
+        let styles = try Self.styles(body: """
+            <p id="a">x</p><p id="b">y</p><style>p + p, p ~ h2 { color: #333 }</style><p id="c">z</p><p id="d">w</p><h2 id="e">h</h2>
+            """)
+        #expect(Self.color(styles, "d") == "#333333", "a sibling closed after the rule came is kept")
+        #expect(styles["c"]?.contrastUncertainty?.contains("sibling") == true, "its previous sibling closed before the rule came")
+        #expect(styles["d"]?.contrastUncertainty == nil)
+        #expect(Self.color(styles, "e") == "#333333", "p#d is a kept earlier sibling of the h2")
+        #expect(Self.color(styles, "b") == "#000000" && styles["b"]?.contrastUncertainty == nil, "no sibling rule applied yet")
+        // With the rule in `head`, every sibling is kept and nothing is undecidable.
+        let known = try Self.styles(head: "<style>p + p { color: #333 }</style>", body: #"<p id="a">x</p><p id="b">y</p>"#)
+        #expect(Self.color(known, "b") == "#333333" && known["b"]?.contrastUncertainty == nil && Self.color(known, "a") == "#000000")
+    }
+
+    @Test func elementsAlikeButForWhatASelectorTestsGetTheirOwnStyles() throws {
+        // Siblings compared before a key is built: each difference a selector tests must tell them apart.
+        let styles = try Self.styles(head: """
+            <style>
+            span[data-x="1"] { color: #111 } span[data-y] { color: #222 } #k { color: #333 } .c { color: #444 }
+            span:lang(fr) { color: #555 } span[data-z="1" i] { color: #666 }
+            </style>
+            """, body: """
+            <p><span id="a1" data-x="1">a</span><span id="a2" data-x="2">a</span><span id="a3" data-x="1">a</span></p>
+            <p><span id="b1" title="t">b</span><span id="b2" data-y="">b</span><span id="b3" title="u">b</span></p>
+            <p><span id="j">c</span><span id="k">c</span><span id="l">c</span></p>
+            <p><span id="m" class="d">d</span><span id="n" class="c">d</span><span id="o" class="d e">d</span></p>
+            <p><span id="q">e</span><span id="r" xml:lang="fr">e</span><span id="s" lang="de">e</span></p>
+            <p><span id="t" data-z="1">f</span><span id="u" data-z="2">f</span><span id="v" data-z="1" title="x">f</span></p>
+            """)
+        let colors = ["a1", "a2", "a3", "b1", "b2", "b3", "j", "k", "l", "m", "n", "o", "q", "r", "s", "t", "u", "v"].map { Self.color(styles, $0) }
+        #expect(colors == ["#111111", "#000000", "#111111", "#000000", "#222222", "#000000", "#000000", "#333333", "#000000",
+                           "#000000", "#444444", "#000000", "#000000", "#555555", "#000000", "#666666", "#000000", "#666666"])
+    }
+
     @Test func cascadeOrderImportanceInheritanceAndKeywords() throws {
         let styles = try Self.styles(head: """
             <style>

@@ -49,13 +49,13 @@ struct TextContrastRecorder: Sendable {
     }
 
     mutating func enter(_ element: XMLStartElement) {
-        styles.enter(element)
-        if XMLNamespace.isSame(element.namespace, as: XMLNamespace.svg) { svgDepth += 1 }
+        // The namespace as the path coded it: no second comparison of its IRI.
+        if styles.enter(element).isSVG { svgDepth += 1 }
     }
 
     mutating func leave(namespace: String?) {
         styles.leave()
-        if XMLNamespace.isSame(namespace, as: XMLNamespace.svg) { svgDepth = max(0, svgDepth - 1) }
+        if svgDepth > 0, XMLNamespace.isSame(namespace, as: XMLNamespace.svg) { svgDepth -= 1 }
     }
 
     mutating func text(_ text: String, line: Int) {
@@ -143,8 +143,7 @@ struct TextContrastRecorder: Sendable {
         // Bytes first (most runs are ASCII, or start with a letter), over the contiguous storage,
         // not the view's iterator: the white space between the elements of a book's formulas is
         // millions of bytes. Scalars from the first non-ASCII byte.
-        var text = text
-        let asciiAnswer: Bool? = text.withUTF8 { bytes in
+        let asciiAnswer: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             var index = 0
             // Eight bytes at a time while all are ASCII white space (indentation, line ends).
             if let base = bytes.baseAddress {
@@ -158,7 +157,7 @@ struct TextContrastRecorder: Sendable {
                 if byte != 0x20, byte < 0x09 || byte > 0x0D { return true }
             }
             return false
-        }
+        } ?? nil
         if let asciiAnswer { return asciiAnswer }
         for scalar in text.unicodeScalars {
             switch scalar.value {

@@ -63,6 +63,8 @@ public struct CSSCascade: Sendable {
     private(set) var tested = CSSRuleSet.userAgent.tested
     /// Whether some layer has a structural selector: most books have none, and their elements skip that matching.
     private(set) var hasStructuralRules = !CSSRuleSet.userAgent.structural.isEmpty
+    /// Whether some layer has a `+` or `~` selector: without one, a walk keeps no closed siblings.
+    private(set) var hasSiblingRules = CSSRuleSet.userAgent.hasSiblingCombinators
 
     /// The reading system's defaults only.
     public init() {}
@@ -81,6 +83,7 @@ public struct CSSCascade: Sendable {
         if layers.count == 1, rules.origin == .author { tested = rules.testedWithUserAgent } else { tested.formUnion(rules.tested) }
         layers.append(Layer(rules: rules, condition: condition, isShared: isShared))
         hasStructuralRules = hasStructuralRules || !rules.structural.isEmpty
+        hasSiblingRules = hasSiblingRules || rules.hasSiblingCombinators
     }
 
     /// What identifies this cascade among the book's documents; nil when a layer is the document's own.

@@ -7,18 +7,32 @@ public final class CSSElement: Sendable {
     public var typeName: String { lowercasedName ?? localName }
     /// The local name lowercased when that differs (an XML name with capitals): one string less to keep for most elements.
     private let lowercasedName: String?
-    /// Namespace IRI.
-    public let namespace: String?
+    /// Namespace IRI (from its code: one string less to keep for each element).
+    public var namespace: String? {
+        switch namespaceCode {
+        case .xhtml: XMLNamespace.xhtml
+        case .svg: XMLNamespace.svg
+        case .mathML: XMLNamespace.mathml
+        case .none: nil
+        case .other(let iri): iri
+        }
+    }
     /// The namespace as a code, compared for every element instead of its IRI.
     let namespaceCode: CSSElementSignature.Namespace
+    /// Whether this is an SVG element.
+    public var isSVG: Bool { namespaceCode == .svg }
     /// The `id` attribute.
     public let id: String?
     /// The `class` attribute's tokens.
-    public let classes: [String]
+    public var classes: [String] { classList.all }
+    /// The `class` attribute's tokens, as matching reads them.
+    let classList: CSSClassList
     /// The `epub:type` attribute, as written.
     public let epubType: String?
     /// All attributes.
     public let attributes: [XMLAttribute]
+    /// The `style` attribute.
+    public let style: String?
     /// 1-based position among its element siblings.
     public let childIndex: Int
     /// 1-based position among its siblings of the same name.
@@ -30,11 +44,13 @@ public final class CSSElement: Sendable {
     /// The line of its start tag.
     public let line: Int
 
-    init(localName: String, typeName: String, namespace: String?, id: String?, classes: [String], epubType: String?,
-         attributes: [XMLAttribute], childIndex: Int, typeIndex: Int, language: String?, depth: Int, line: Int = 0) {
-        (self.localName, self.namespace, self.id, self.classes, self.epubType) = (localName, namespace, id, classes, epubType)
+    init(localName: String, typeName: String, namespaceCode: CSSElementSignature.Namespace, id: String?,
+         classList: CSSClassList, epubType: String?, attributes: [XMLAttribute], style: String? = nil, childIndex: Int, typeIndex: Int,
+         language: String?, depth: Int, line: Int = 0) {
+        self.style = style
+        (self.localName, self.id, self.classList, self.epubType) = (localName, id, classList, epubType)
         lowercasedName = typeName == localName ? nil : typeName
-        namespaceCode = CSSElementSignature.Namespace(namespace)
+        self.namespaceCode = namespaceCode
         (self.attributes, self.childIndex, self.typeIndex, self.language, self.depth, self.line) = (attributes, childIndex, typeIndex, language, depth, line)
     }
 }
@@ -64,9 +80,16 @@ public struct CSSElementPath: Sendable {
         let typeCountStart: Int
         /// Element children seen so far.
         var childCount = 0
-        /// Whether children were dropped from the front of the window.
+        /// Whether earlier children are missing from the window: dropped from its front, or
+        /// closed while siblings were not kept (``keepsSiblings``).
         var truncated = false
     }
+
+    /// Whether closed elements are kept as the previous siblings of what follows, which only
+    /// `+` and `~` read: a walk whose cascade has neither keeps none (most books), and each level
+    /// whose children close meanwhile counts as truncated, so a sibling selector that a later
+    /// sheet brings finds those siblings undecidable, never absent.
+    public var keepsSiblings = true
 
     /// Previous siblings kept per parent, at least; `~` beyond those kept is undecidable, `+` needs one.
     public static let maxSiblings = 32
@@ -77,30 +100,37 @@ public struct CSSElementPath: Sendable {
     /// Enters an element: returns it as matching sees it (it is now the last of ``ancestors``).
     @discardableResult
     public mutating func enter(_ element: XMLStartElement) -> CSSElement {
-        let isXHTML = XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml)
+        let namespaceCode = CSSElementSignature.Namespace(element.namespace)
+        let isXHTML = namespaceCode == .xhtml
         let name = isXHTML ? Self.asciiLowercased(element.localName) : element.localName
         let level = levels.count - 1
         levels[level].childCount &+= 1
         let typeIndex = countChild(named: name)
-        // One pass over the attributes for all that matching reads by name.
-        var id: String?, classAttribute: String?, epubType: String?, xmlLang: String?, lang: String?
+        // One pass over the attributes for all that matching reads by name, told apart by length
+        // first: comparing two unequal strings costs more than the rest of an element's entry.
+        var id: String?, classAttribute: String?, style: String?, epubType: String?, xmlLang: String?, lang: String?
         for attribute in element.attributes {
-            switch (attribute.namespace, attribute.localName) {
-            case (nil, "id"): id = id ?? attribute.value
-            case (nil, "class"): classAttribute = classAttribute ?? attribute.value
-            case (nil, "lang"): lang = lang ?? attribute.value
-            case (XMLNamespace.xml?, "lang"): xmlLang = xmlLang ?? attribute.value
-            case (XMLNamespace.epub?, "type"): epubType = epubType ?? attribute.value
-            default: break
+            switch attribute.localName.utf8.count {
+            case 2:
+                if attribute.namespace == nil, attribute.localName == "id" { id = id ?? attribute.value }
+            case 4:
+                if attribute.localName == "lang" {
+                    if attribute.namespace == nil { lang = lang ?? attribute.value }
+                    else if XMLNamespace.isSame(attribute.namespace, as: XMLNamespace.xml) { xmlLang = xmlLang ?? attribute.value }
+                } else if attribute.localName == "type", XMLNamespace.isSame(attribute.namespace, as: XMLNamespace.epub) {
+                    epubType = epubType ?? attribute.value
+                }
+            case 5:
+                guard attribute.namespace == nil else { break }
+                if attribute.localName == "class" { classAttribute = classAttribute ?? attribute.value }
+                else if attribute.localName == "style" { style = style ?? attribute.value }
+            default:
+                break
             }
         }
         let language = (xmlLang ?? lang).map { $0.lowercased() } ?? ancestors.last?.language
-        let classes = classAttribute.map { value in
-            // Most elements have one class: no split.
-            Self.containsByte(value, where: Self.isSpace) ? Self.words(value) : value.isEmpty ? [] : [value]
-        } ?? []
-        let css = CSSElement(localName: name, typeName: isXHTML ? name : Self.asciiLowercased(name), namespace: element.namespace, id: id,
-                             classes: classes, epubType: epubType, attributes: element.attributes,
+        let css = CSSElement(localName: name, typeName: isXHTML ? name : Self.asciiLowercased(name),
+                             namespaceCode: namespaceCode, id: id, classList: CSSClassList(classAttribute), epubType: epubType, attributes: element.attributes, style: style,
                              childIndex: levels[level].childCount, typeIndex: typeIndex, language: language, depth: ancestors.count,
                              line: element.line)
         ancestors.append(css)
@@ -133,7 +163,7 @@ public struct CSSElementPath: Sendable {
                 switch key.kind {
                 case .type: element.typeName == key.value
                 case .id: element.id == key.value
-                case .className: element.classes.contains(key.value)
+                case .className: element.classList.contains(key.value)
                 case .epubType: element.epubType.map { Self.hasWord($0, key.value) } ?? false
                 }
             }
@@ -179,6 +209,10 @@ public struct CSSElementPath: Sendable {
         while typeCounts.count > left.typeCountStart { typeCounts.removeLast() }
         let level = levels.count - 1
         guard level >= 0 else { return }
+        guard keepsSiblings else {
+            levels[level].truncated = true
+            return
+        }
         closed.append(element)
         // Dropped in halves, not one by one: moving the whole window at every sibling of a long
         // chapter would cost more than all the rest of the walk.

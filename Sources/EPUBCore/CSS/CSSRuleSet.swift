@@ -49,7 +49,9 @@ public final class CSSRuleSet: Sendable {
             list += universal
             var buckets = universal.isEmpty ? 0 : 1
             if let id = element.id, let found = byID[id] { list += found; buckets += 1 }
-            for name in element.classes { if let found = byClass[name] { list += found; buckets += 1 } }
+            if !byClass.isEmpty {
+                element.classList.forEach { name in if let found = byClass[name] { list += found; buckets += 1 } }
+            }
             if let found = byType[element.typeName] { list += found; buckets += 1 }
             // One bucket is already in source order; several are merged (a class written twice lists its rules twice).
             guard buckets > 1 else { return }
@@ -72,6 +74,8 @@ public final class CSSRuleSet: Sendable {
     let structural: Index
     /// The sibling test of each entry, by entry number.
     let siblingTests: [SiblingTest?]
+    /// Whether some selector has a `+` or `~`, the only ones that read closed siblings (``CSSElementPath/keepsSiblings``).
+    let hasSiblingCombinators: Bool
     /// What the non-structural selectors here test of an element.
     let tested: CSSTestedNames
     /// ``tested`` and what the reading system's defaults test: the cascade of most documents.
@@ -100,6 +104,7 @@ public final class CSSRuleSet: Sendable {
         }
         (self.entries, self.index, self.structural) = (entries, index, structural)
         siblingTests = entries.map { SiblingTest($0.selector) }
+        hasSiblingCombinators = entries.contains { $0.selector.combinators.contains { $0 == .adjacent || $0 == .sibling } }
         self.tested = tested
         var withUserAgent = tested
         if origin == .author { withUserAgent.formUnion(Self.userAgent.tested) }

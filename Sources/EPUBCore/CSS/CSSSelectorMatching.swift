@@ -112,7 +112,7 @@ extension CSSElementPath {
     static func match(_ compound: CSSSelector.Compound, _ element: CSSElement) -> CSSMatch {
         if let type = compound.type, element.typeName != type { return .noMatch }
         for id in compound.ids where element.id != id { return .noMatch }
-        for name in compound.classes where !element.classes.contains(name) { return .noMatch }
+        for name in compound.classes where !element.classList.contains(name) { return .noMatch }
         for test in compound.attributes where !match(test, element) { return .noMatch }
         var result = CSSMatch.matches
         for pseudo in compound.pseudoClasses {

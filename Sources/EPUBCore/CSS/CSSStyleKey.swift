@@ -53,11 +53,12 @@ struct CSSElementSignature: Hashable {
         language = tested.language ? element.language : nil
         // Built for every element: the empty tests (most books name few ids) cost no hashing.
         id = tested.ids.isEmpty ? nil : element.id.flatMap { tested.ids.contains($0) ? $0 : nil }
-        // The element's own array when selectors test all its classes (no copy), as they mostly do.
-        if element.classes.isEmpty || tested.classes.isEmpty {
-            classes = []
-        } else {
-            classes = element.classes.allSatisfy(tested.classes.contains) ? element.classes : element.classes.filter(tested.classes.contains)
+        switch element.classList {
+        case .one(let name) where tested.classes.contains(name): classes = [name]
+        case .many(let names) where !tested.classes.isEmpty:
+            // The element's own array when selectors test all its classes (no copy), as they mostly do.
+            classes = names.allSatisfy(tested.classes.contains) ? names : names.filter(tested.classes.contains)
+        default: classes = []
         }
         var attributes: [Attribute] = []
         if !tested.attributeList.isEmpty {

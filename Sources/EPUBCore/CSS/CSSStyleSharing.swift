@@ -29,6 +29,8 @@ final class CSSStyleSharing: @unchecked Sendable {
 
     /// Entries kept for all of a book's cascades together; past it, walks keep their finds to themselves.
     static let maxSharedEntries = 65_536
+    /// Entries under which a cascade's table takes every walk's finds (``give(_:for:)``).
+    static let smallTable = 512
     /// Numbers a walk takes at a time.
     static let numberBlock = 4_096
 
@@ -66,9 +68,11 @@ final class CSSStyleSharing: @unchecked Sendable {
     }
 
     /// Adds what a walk found under `identity` (what another walk gave first stays: it is equal).
-    /// Taken only when it is at least a quarter of what the table has: other walks read the
-    /// table while this one adds, so adding copies it, and copies must stay rare (the table then
-    /// grows geometrically, and all the copies together cost a few times its final size).
+    /// Taken while the table is small, and past that only when it is at least a quarter of what
+    /// the table has: other walks read the table while this one adds, so adding copies it, and
+    /// copies must stay rare (the table then grows geometrically, and all the copies together
+    /// cost a few times its final size). A small table copies for less than the cascade of one
+    /// element, which every later chapter would compute again if that element's style stayed out.
     func give(_ table: Table, for identity: Identity) {
         guard table.count > 0 else { return }
         lock.lock()
@@ -76,7 +80,7 @@ final class CSSStyleSharing: @unchecked Sendable {
         guard entries < Self.maxSharedEntries else { return }
         var shared = tables.removeValue(forKey: identity) ?? Table()
         let before = shared.count
-        if table.count * 4 >= before {
+        if before < Self.smallTable || table.count * 4 >= before {
             shared.styles.merge(table.styles) { first, _ in first }
             shared.contexts.merge(table.contexts) { first, _ in first }
             entries += shared.count - before

@@ -21,6 +21,8 @@ public struct CSSStyleWalker: Sendable {
     private var cache: CSSStyleCache
     /// For each depth, the last few distinct keys met there and their styles.
     private var recent: [RecentKeys] = []
+    /// For each depth, the last few elements whose style was found there, compared with the next one before its key is built.
+    private var lastResolved: [ResolvedElements] = []
     /// Distinct keys remembered per depth.
     static let recentKeys = 6
     /// Counts the cascade's changes: a sibling's style computed under another cascade is not reused.
@@ -34,8 +36,9 @@ public struct CSSStyleWalker: Sendable {
     private var rootFontSize = 16.0
     /// A `<style>` element being read: its text so far, its line and `media`.
     private var openStyle: (text: String, line: Int, media: String?, depth: Int)?
-    /// The root's `style` attribute and line, to compute its style again once `head` has been read.
-    private var rootStyleAttribute: (text: String, line: Int)?
+    /// The cascade's ``generation`` when the root's style was computed: found again once `head`
+    /// has been read, if `head` changed the cascade since.
+    private var rootGeneration = 0
     /// Depth of the open XHTML `head`, if one is open.
     private var headDepth: Int?
 
@@ -49,6 +52,7 @@ public struct CSSStyleWalker: Sendable {
         self.styleSheets = styleSheets
         self.sharesStyles = sharesStyles
         cache = CSSStyleCache(sharing: styleSheets.sharing, identity: CSSCascade().identity)
+        path.keepsSiblings = cascade.hasSiblingRules
     }
 
     /// The style of the innermost open element; the page's default before the root.
@@ -72,22 +76,25 @@ public struct CSSStyleWalker: Sendable {
     public var currentElement: CSSElement? { path.ancestors.last }
 
     /// An element starts: reads the style sheet it brings and joins the path. Its style is computed
-    /// when asked for (``current``), with those of its open ancestors not yet computed.
-    public mutating func enter(_ element: XMLStartElement) {
-        // Names first: comparing namespace IRIs for every element costs more.
-        switch element.localName {
-        case "style" where openStyle == nil:
+    /// when asked for (``current``), with those of its open ancestors not yet computed. Returns
+    /// the element as selectors see it.
+    @discardableResult
+    public mutating func enter(_ element: XMLStartElement) -> CSSElement {
+        // Names first, by length: comparing namespace IRIs, or unequal names, for every element costs more.
+        let name = element.localName
+        switch name.utf8.count {
+        case 5 where openStyle == nil && name == "style":
             guard XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml) || XMLNamespace.isSame(element.namespace, as: XMLNamespace.svg) else { break }
             let type = element.attribute("type")?.lowercased() ?? "text/css"
             if type == "text/css" || type.isEmpty { openStyle = ("", element.line, element.attribute("media"), path.ancestors.count) }
-        case "link" where XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml):
+        case 4 where name == "link" && XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml):
             link(element)
-        case "head" where element.depth == 1 && XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml):
+        case 4 where element.depth == 1 && name == "head" && XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml):
             headDepth = path.ancestors.count
         default:
             break
         }
-        path.enter(element)
+        return path.enter(element)
     }
 
     /// Computes the styles of the open elements not yet computed, outermost first. Styles are
@@ -101,10 +108,24 @@ public struct CSSStyleWalker: Sendable {
             let element = path.ancestors[subject]
             // A `style` attribute that sets nothing contrast reads (`text-align`, MathML's spacing)
             // is left out of the key, so it does not keep its element from sharing a style.
-            let styleText = element.attributes.first { $0.localName == "style" && $0.namespace == nil }?.value
-            let styleAttribute = styleText.flatMap { text in setsReadProperty(text) ? (text: text, line: element.line) : nil }
-            let structural = cascade.structuralMatches(of: path, subject: subject, scratch: &scratch)
+            let styleAttribute = element.style.flatMap { text in setsReadProperty(text) ? (text: text, line: element.line) : nil }
             let parent = nodes.last ?? CSSStyleCache.Entry(style: .page, context: -1)
+            while lastResolved.count <= subject { lastResolved.append(ResolvedElements()) }
+            // An element seen alike by selectors as one of the last few whose style was found at
+            // this depth, under the same parent style and context, gets that style: no key is
+            // built (the verse, number and speaker `<span>`s of an epic by the thousand).
+            // The structural selectors are matched for every element (nothing else captures its
+            // siblings), and their answers must be alike too.
+            let structural = cascade.structuralMatches(of: path, subject: subject, scratch: &scratch)
+            let testedAttributes = Self.testedAttributeCount(of: element, tested: cascade.tested)
+            let testedID = element.id.map { cascade.tested.ids.contains($0) } ?? false
+            if sharesStyles, styleAttribute == nil,
+               let known = lastResolved[subject].entry(for: element, testedAttributes: testedAttributes, testedID: testedID,
+                                                       structural: structural, parent: parent, rootFontSize: rootFontSize,
+                                                       generation: generation, tested: cascade.tested) {
+                nodes.append(known)
+                continue
+            }
             let signature = CSSElementSignature(element, tested: cascade.tested)
             let key = CSSStyleKey(parentStyle: parent.style.id, context: parent.context, element: signature,
                                   rootFontSize: rootFontSize, style: styleAttribute?.text,
@@ -123,7 +144,12 @@ public struct CSSStyleWalker: Sendable {
             }
             if subject == 0 {
                 rootFontSize = found.style.style.fontSize
-                rootStyleAttribute = styleAttribute
+                rootGeneration = generation
+            } else if styleAttribute == nil {
+                lastResolved[subject].add(ResolvedElements.Resolved(element: element, testedAttributes: testedAttributes, testedID: testedID,
+                                                                     structural: structural, parentStyle: parent.style.id,
+                                                                     parentContext: parent.context, rootFontSize: rootFontSize,
+                                                                     generation: generation, entry: found))
             }
             nodes.append(found)
         }
@@ -142,39 +168,6 @@ public struct CSSStyleWalker: Sendable {
         return found
     }
 
-    /// The last few distinct keys met at one depth and their entries, replaced in turn.
-    private struct RecentKeys {
-        private struct Known {
-            let key: CSSStyleKey
-            let generation: Int
-            let entry: CSSStyleCache.Entry
-        }
-        private var known: [Known] = []
-        private var next = 0
-
-        func entry(for key: CSSStyleKey, generation: Int) -> CSSStyleCache.Entry? {
-            // Through the buffer, whose elements are read in place: the array's iterator and
-            // subscript copy each key (its strings and arrays retained, then released), which
-            // cost more than the comparisons. The indices are the buffer's own.
-            known.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices where buffer[index].generation == generation && buffer[index].key == key {
-                    return buffer[index].entry
-                }
-                return nil
-            }
-        }
-
-        mutating func add(_ key: CSSStyleKey, generation: Int, entry: CSSStyleCache.Entry) {
-            let new = Known(key: key, generation: generation, entry: entry)
-            if known.count < CSSStyleWalker.recentKeys {
-                known.append(new)
-            } else {
-                known[next % known.count] = new
-                next = (next &+ 1) % known.count
-            }
-        }
-    }
-
     /// Whether the `style` attribute `text` declares a property contrast reads (remembered by text).
     private mutating func setsReadProperty(_ text: String) -> Bool {
         if let known = inlineStyles[text] { return known }
@@ -190,6 +183,7 @@ public struct CSSStyleWalker: Sendable {
     /// elements' context numbers are found again, since what selectors test of them changed.
     private mutating func cascadeChanged() {
         generation &+= 1
+        path.keepsSiblings = cascade.hasSiblingRules
         cache.use(cascade.identity)
         var parent = -1
         for index in nodes.indices where path.ancestors.indices.contains(index) {
@@ -218,14 +212,14 @@ public struct CSSStyleWalker: Sendable {
             cascadeChanged()
         }
         // The root's style, if text in `head` asked for it before `head` brought the style sheets
-        // (`html`, `:root`, custom properties, the root font size), is computed again now that they are known.
+        // (`html`, `:root`, custom properties, the root font size), is found again, under them,
+        // when text next asks: through the shared styles like any element's, as every chapter's
+        // `<title>` makes it, not by a cascade of its own per document.
         if headDepth == depth, depth == 1 {
             headDepth = nil
-            if let first = nodes.first {
-                let root = cascade.computeStyle(of: path, subject: 0, parent: CSSComputedStyle(), styleAttribute: rootStyleAttribute,
-                                                rootFontSize: 16, documentPath: documentPath)
-                nodes[0] = CSSStyleCache.Entry(style: cache.node(for: root), context: first.context)
-                rootFontSize = root.fontSize
+            if rootGeneration != generation, nodes.count == 1 {
+                nodes.removeAll(keepingCapacity: true)
+                rootFontSize = 16
             }
         }
     }

@@ -1,0 +1,51 @@
+/// The tokens of an element's `class` attribute, split at ASCII whitespace. Most elements have
+/// none or one, held without an array: allocating one for every classed element of a book cost
+/// more than matching its selectors.
+enum CSSClassList: Equatable, Sendable {
+    case none
+    case one(String)
+    case many([String])
+
+    /// The tokens of `value` (nil: no `class` attribute).
+    init(_ value: String?) {
+        guard let value, !value.isEmpty else { self = .none; return }
+        guard CSSElementPath.containsByte(value, where: CSSElementPath.isSpace) else { self = .one(value); return }
+        let words = CSSElementPath.words(value)
+        switch words.count {
+        case 0: self = .none
+        case 1: self = .one(words[0])
+        default: self = .many(words)
+        }
+    }
+
+    /// The tokens in order, as an array.
+    var all: [String] {
+        switch self {
+        case .none: []
+        case .one(let name): [name]
+        case .many(let names): names
+        }
+    }
+
+    var isEmpty: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
+    func contains(_ name: String) -> Bool {
+        switch self {
+        case .none: false
+        case .one(let own): own == name
+        case .many(let names): names.contains(name)
+        }
+    }
+
+    /// Calls `body` with each token, in order.
+    func forEach(_ body: (String) -> Void) {
+        switch self {
+        case .none: break
+        case .one(let name): body(name)
+        case .many(let names): for name in names { body(name) }
+        }
+    }
+}

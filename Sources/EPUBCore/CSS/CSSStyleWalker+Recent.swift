@@ -1,0 +1,125 @@
+/// What a walk remembers per depth to find an element's style without the book's table: the last
+/// few elements whose style was found there (compared as selectors see them, before a key is
+/// built), and the last few keys met there (compared before the table is hashed).
+extension CSSStyleWalker {
+    /// How many of `element`'s attributes the selectors of a cascade testing `tested` test (most elements: none).
+    static func testedAttributeCount(of element: CSSElement, tested: borrowing CSSTestedNames) -> Int {
+        // Through the buffer: the array's iterator copies each attribute (its three strings retained, then released).
+        element.attributes.withUnsafeBufferPointer { attributes in
+            var count = 0
+            for index in attributes.indices where tested.attribute(named: attributes[index].localName) != nil { count &+= 1 }
+            return count
+        }
+    }
+
+    /// The last few distinct elements whose style was found at one depth (with no `style`
+    /// attribute), each with what its key held besides it, replaced in turn.
+    struct ResolvedElements {
+        struct Resolved {
+            let element: CSSElement
+            /// How many of its attributes selectors test (``CSSStyleWalker/testedAttributeCount(of:tested:)``).
+            let testedAttributes: Int
+            /// Whether a selector names its id.
+            let testedID: Bool
+            /// How the structural selectors answered for it.
+            let structural: [CSSCascade.StructuralMatch]
+            let parentStyle: Int
+            let parentContext: Int
+            let rootFontSize: Double
+            let generation: Int
+            let entry: CSSStyleCache.Entry
+        }
+        private var known: [Resolved] = []
+        private var next = 0
+
+        func entry(for element: CSSElement, testedAttributes: Int, testedID: Bool, structural: [CSSCascade.StructuralMatch],
+                   parent: CSSStyleCache.Entry, rootFontSize: Double, generation: Int, tested: borrowing CSSTestedNames) -> CSSStyleCache.Entry? {
+            known.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    if buffer[index].generation == generation, buffer[index].parentStyle == parent.style.id,
+                       buffer[index].parentContext == parent.context, buffer[index].rootFontSize == rootFontSize,
+                       buffer[index].testedAttributes == testedAttributes, buffer[index].testedID == testedID,
+                       buffer[index].structural == structural,
+                       CSSStyleWalker.alikeToSelectors(element, buffer[index].element, testedAttributes: testedAttributes,
+                                                       testedID: testedID, tested: tested) {
+                        return buffer[index].entry
+                    }
+                }
+                return nil
+            }
+        }
+
+        mutating func add(_ resolved: Resolved) {
+            if known.count < CSSStyleWalker.recentKeys {
+                known.append(resolved)
+            } else {
+                known[next % known.count] = resolved
+                next = (next &+ 1) % known.count
+            }
+        }
+    }
+
+    /// Whether the non-structural selectors of a cascade testing `tested` see `element` as they
+    /// see `other` at the same depth: the same name and namespace, classes and language, the same
+    /// id or none they test, the same attributes they test. Stricter than equal signatures
+    /// (``CSSElementSignature``) where that is cheaper (all classes, not the tested ones), never looser.
+    /// `testedAttributes`: how many attributes of each selectors test (the same number for both);
+    /// `testedID`: whether a selector names the id of each (the same answer for both).
+    static func alikeToSelectors(_ element: CSSElement, _ other: CSSElement, testedAttributes: Int, testedID: Bool,
+                                 tested: borrowing CSSTestedNames) -> Bool {
+        guard element.localName == other.localName, element.namespaceCode == other.namespaceCode, element.depth == other.depth,
+              element.classList == other.classList else { return false }
+        if tested.language, element.language != other.language { return false }
+        // Ids no selector names are alike; named ones only when equal.
+        if testedID, element.id != other.id { return false }
+        guard testedAttributes > 0 else { return true }
+        // The tested attributes of both, in order, pairwise alike.
+        var mine = element.attributes.makeIterator(), theirs = other.attributes.makeIterator()
+        while true {
+            var next: (attribute: XMLAttribute, readsValue: Bool)?
+            while let attribute = mine.next() {
+                if let test = tested.attribute(named: attribute.localName) { next = (attribute, test.readsValue); break }
+            }
+            var counterpart: XMLAttribute?
+            while let attribute = theirs.next() {
+                if tested.attribute(named: attribute.localName) != nil { counterpart = attribute; break }
+            }
+            guard let next else { return counterpart == nil }
+            guard let counterpart, counterpart.localName == next.attribute.localName, counterpart.namespace == next.attribute.namespace,
+                  !next.readsValue || counterpart.value == next.attribute.value else { return false }
+        }
+    }
+
+    /// The last few distinct keys met at one depth and their entries, replaced in turn.
+    struct RecentKeys {
+        private struct Known {
+            let key: CSSStyleKey
+            let generation: Int
+            let entry: CSSStyleCache.Entry
+        }
+        private var known: [Known] = []
+        private var next = 0
+
+        func entry(for key: CSSStyleKey, generation: Int) -> CSSStyleCache.Entry? {
+            // Through the buffer, whose elements are read in place: the array's iterator and
+            // subscript copy each key (its strings and arrays retained, then released), which
+            // cost more than the comparisons. The indices are the buffer's own.
+            known.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices where buffer[index].generation == generation && buffer[index].key == key {
+                    return buffer[index].entry
+                }
+                return nil
+            }
+        }
+
+        mutating func add(_ key: CSSStyleKey, generation: Int, entry: CSSStyleCache.Entry) {
+            let new = Known(key: key, generation: generation, entry: entry)
+            if known.count < CSSStyleWalker.recentKeys {
+                known.append(new)
+            } else {
+                known[next % known.count] = new
+                next = (next &+ 1) % known.count
+            }
+        }
+    }
+}
