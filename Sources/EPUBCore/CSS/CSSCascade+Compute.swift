@@ -66,10 +66,15 @@ extension CSSCascade {
     private func match(_ rules: CSSRuleSet, _ index: Int, _ path: CSSElementPath, _ subject: Int, _ element: CSSElement) -> CSSMatch {
         guard rules.entries.indices.contains(index), rules.siblingTests.indices.contains(index) else { return .noMatch }
         if let test = rules.siblingTests[index], !path.mayHavePreviousSibling(test.type, adjacent: test.adjacent, of: subject) { return .noMatch }
-        let entry = rules.entries[index]
-        if CSSElementPath.match(entry.selector.subject, element) == .noMatch { return .noMatch }
-        if !entry.selector.ancestorKeys.isEmpty, !path.mayMatchAncestors(entry.selector.ancestorKeys, of: subject) { return .noMatch }
-        return path.match(entry.selector, subject: subject)
+        // The entry read in place: a copy would retain (then release) each of its selector's lists,
+        // for every candidate of every element.
+        return rules.entries.withUnsafeBufferPointer { entries in
+            if CSSElementPath.match(entries[index].selector.subject, element) == .noMatch { return .noMatch }
+            if !entries[index].selector.ancestorKeys.isEmpty, !path.mayMatchAncestors(entries[index].selector.ancestorKeys, of: subject) {
+                return .noMatch
+            }
+            return path.match(entries[index].selector, subject: subject)
+        }
     }
 
     /// How the structural selectors (``CSSSelector/isStructural``) that could style open element

@@ -79,6 +79,9 @@ public struct CSSSelector: Sendable, Hashable {
 
     /// Compounds from left to right.
     public let compounds: [Compound]
+    /// The rightmost compound: the element the selector styles (what rule indexes key on). Kept,
+    /// not computed: it is matched against every candidate element, and a computed copy retains its lists each time.
+    public let subject: Compound
     /// `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
     public let combinators: [Combinator]
     /// `::before`, `::first-line`, … (lowercased, without colons); nil when the selector targets the element.
@@ -159,6 +162,7 @@ public struct CSSSelector: Sendable, Hashable {
 
     init(compounds: [Compound], combinators: [Combinator], pseudoElement: String?, text: String) {
         self.compounds = compounds
+        subject = compounds.last ?? Compound()
         self.combinators = combinators
         self.pseudoElement = pseudoElement
         self.text = text
@@ -186,6 +190,4 @@ public struct CSSSelector: Sendable, Hashable {
         isStructural = combinators.contains { $0 == .adjacent || $0 == .sibling } || compounds.contains(where: \.isStructural)
     }
 
-    /// The rightmost compound: the element the selector styles (what rule indexes key on).
-    public var subject: Compound { compounds.last ?? Compound() }
 }
