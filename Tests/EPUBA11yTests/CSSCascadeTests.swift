@@ -140,6 +140,16 @@ struct CSSCascadeTests {
         let colors = ["a1", "a2", "a3", "b1", "b2", "b3", "j", "k", "l", "m", "n", "o", "q", "r", "s", "t", "u", "v"].map { Self.color(styles, $0) }
         #expect(colors == ["#111111", "#000000", "#111111", "#000000", "#222222", "#000000", "#000000", "#333333", "#000000",
                            "#000000", "#444444", "#000000", "#000000", "#555555", "#000000", "#666666", "#000000", "#666666"])
+        // And the comparison is what found them: the second and third of three alike spans build no key.
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>T</title></head>
+            <body><p><span id="x1">a</span><span id="x2">b</span><span id="x3">c</span></p></body></html>
+            """
+        var probe = Probe(styles: CSSStyleWalker(documentPath: "OEBPS/text/c.xhtml", styleSheets: CSSStyleSheets([:])))
+        _ = try XMLDocumentParser.walk(Array(document.utf8), path: "OEBPS/text/c.xhtml", recovery: .none, into: &probe)
+        #expect(probe.byID.count == 3)
+        #expect(probe.styles.stylesFoundAlike == 2)
     }
 
     @Test func cascadeOrderImportanceInheritanceAndKeywords() throws {

@@ -29,6 +29,8 @@ public struct CSSStyleWalker: Sendable {
     private var generation = 0
     /// How many elements' styles this walk computed with a cascade (the others were shared).
     private(set) var cascadesComputed = 0
+    /// How many elements got the style of an earlier one at their depth that selectors see alike, with no key built.
+    private(set) var stylesFoundAlike = 0
     /// Entry numbers, reused by every element's structural matching.
     private var scratch: [Int] = []
     /// Whether each `style` attribute text seen declares a property contrast reads.
@@ -123,6 +125,7 @@ public struct CSSStyleWalker: Sendable {
                let known = lastResolved[subject].entry(for: element, testedAttributes: testedAttributes, testedID: testedID,
                                                        structural: structural, parent: parent, rootFontSize: rootFontSize,
                                                        generation: generation, tested: cascade.tested) {
+                stylesFoundAlike &+= 1
                 nodes.append(known)
                 continue
             }
