@@ -29,12 +29,11 @@ extension CSSStyleWalker {
             let generation: Int
             let entry: CSSStyleCache.Entry
         }
-        private var known: [Resolved] = []
-        private var next = 0
+        private var known = Ring<Resolved>()
 
         func entry(for element: CSSElement, testedAttributes: Int, testedID: Bool, structural: [CSSCascade.StructuralMatch],
                    parent: CSSStyleCache.Entry, rootFontSize: Double, generation: Int, tested: borrowing CSSTestedNames) -> CSSStyleCache.Entry? {
-            known.withUnsafeBufferPointer { buffer in
+            known.items.withUnsafeBufferPointer { buffer in
                 for index in buffer.indices {
                     if buffer[index].generation == generation, buffer[index].parentStyle == parent.style.id,
                        buffer[index].parentContext == parent.context, buffer[index].rootFontSize == rootFontSize,
@@ -49,14 +48,7 @@ extension CSSStyleWalker {
             }
         }
 
-        mutating func add(_ resolved: Resolved) {
-            if known.count < CSSStyleWalker.recentKeys {
-                known.append(resolved)
-            } else {
-                known[next % known.count] = resolved
-                next = (next &+ 1) % known.count
-            }
-        }
+        mutating func add(_ resolved: Resolved) { known.add(resolved) }
     }
 
     /// Whether the non-structural selectors of a cascade testing `tested` see `element` as they
@@ -97,14 +89,13 @@ extension CSSStyleWalker {
             let generation: Int
             let entry: CSSStyleCache.Entry
         }
-        private var known: [Known] = []
-        private var next = 0
+        private var known = Ring<Known>()
 
         func entry(for key: CSSStyleKey, generation: Int) -> CSSStyleCache.Entry? {
             // Through the buffer, whose elements are read in place: the array's iterator and
             // subscript copy each key (its strings and arrays retained, then released), which
             // cost more than the comparisons. The indices are the buffer's own.
-            known.withUnsafeBufferPointer { buffer in
+            known.items.withUnsafeBufferPointer { buffer in
                 for index in buffer.indices where buffer[index].generation == generation && buffer[index].key == key {
                     return buffer[index].entry
                 }
@@ -113,12 +104,21 @@ extension CSSStyleWalker {
         }
 
         mutating func add(_ key: CSSStyleKey, generation: Int, entry: CSSStyleCache.Entry) {
-            let new = Known(key: key, generation: generation, entry: entry)
-            if known.count < CSSStyleWalker.recentKeys {
-                known.append(new)
+            known.add(Known(key: key, generation: generation, entry: entry))
+        }
+    }
+
+    /// The last ``CSSStyleWalker/recentKeys`` items added, the oldest replaced by the next.
+    struct Ring<Item: Sendable>: Sendable {
+        private(set) var items: [Item] = []
+        private var next = 0
+
+        mutating func add(_ item: Item) {
+            if items.count < CSSStyleWalker.recentKeys {
+                items.append(item)
             } else {
-                known[next % known.count] = new
-                next = (next &+ 1) % known.count
+                items[next % items.count] = item
+                next = (next &+ 1) % items.count
             }
         }
     }
