@@ -152,6 +152,28 @@ struct CSSCascadeTests {
         #expect(probe.styles.stylesFoundAlike == 2)
     }
 
+    @Test func alikeElementsShareTheirStructuralCandidatesButMatchThemAgainstTheirOwnSiblings() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>T</title>
+            <style>h2 + p { color: #333 } p:first-child { color: #444 } p.k:first-child { color: #555 }</style></head>
+            <body><section><p id="a">x</p><h2>t</h2><p id="b">y</p><p id="c">z</p><p id="d" class="k">w</p></section></body></html>
+            """
+        var probe = Probe(styles: CSSStyleWalker(documentPath: "OEBPS/text/c.xhtml", styleSheets: CSSStyleSheets([:])))
+        _ = try XMLDocumentParser.walk(Array(document.utf8), path: "OEBPS/text/c.xhtml", recovery: .none, into: &probe)
+        #expect(["a", "b", "c", "d"].map { Self.color(probe.byID, $0) } == ["#444444", "#333333", "#000000", "#000000"])
+        // html, body, section, p and p.k: the ids, which no structural subject requires, do not
+        // tell the paragraphs apart (one search per element would make 7).
+        #expect(probe.styles.structuralCandidateSearches == 5)
+    }
+
+    @Test func attributeNamesMatchASCIICaseInsensitivelyInXHTMLOnly() throws {
+        let styles = try Self.styles(head: "<style>span[TITLE] { color: #111 } span[DATA-É] { color: #222 }</style>",
+                                     body: #"<p><span id="a" title="x">a</span><span id="b" data-é="1">b</span><span id="c" data-É="1">c</span></p>"#)
+        // ASCII letters fold (Selectors 4 §6.1); others do not.
+        #expect(["a", "b", "c"].map { Self.color(styles, $0) } == ["#111111", "#000000", "#222222"])
+    }
+
     @Test func cascadeOrderImportanceInheritanceAndKeywords() throws {
         let styles = try Self.styles(head: """
             <style>

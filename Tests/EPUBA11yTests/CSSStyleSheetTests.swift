@@ -1,4 +1,4 @@
-import EPUBCore
+@testable import EPUBCore
 import Foundation
 import Testing
 
@@ -35,6 +35,25 @@ struct CSSStyleSheetTests {
         let declarations = CSSStyleSheet.declarations(ofStyleAttribute: "color: #333; background-color:transparent;--ink: red", line: 40)
         #expect(declarations.map(\.name) == ["color", "background-color", "--ink"])
         #expect(declarations.allSatisfy { $0.line == 40 })
+    }
+
+    /// Selector and value texts are trimmed of what Foundation's `.whitespaces` holds, without it.
+    @Test func trimmingSpacesIsFoundationsWhitespacesTrim() {
+        let ends: [Unicode.Scalar] = ["\t", " ", "\u{A0}", "\u{1680}", "\u{2000}", "\u{2005}", "\u{200A}", "\u{202F}", "\u{205F}",
+                                      "\u{3000}", "\n", "\r", "\u{0B}", "\u{85}", "\u{200B}", "\u{2028}", "\u{FEFF}", "a", "é"]
+        for first in ends {
+            for last in ends {
+                for middle in ["", "p > a", " \u{A0} ", "\u{3000}x"] {
+                    var text = String.UnicodeScalarView()
+                    text.append(first)
+                    text.append(contentsOf: middle.unicodeScalars)
+                    text.append(last)
+                    let string = String(text)
+                    #expect(CSSStyleSheet.trimmingSpaces(string) == string.trimmingCharacters(in: .whitespaces), "\(string.debugDescription)")
+                }
+            }
+        }
+        #expect(CSSStyleSheet("  p  >  a \u{A0}{ color : red }").rules.first?.selectorText == "p > a")
     }
 
     /// Hostile nesting ends, without recursion, and keeps what follows a bad part.

@@ -41,6 +41,14 @@ struct CSSTokenizerTests {
         #expect(Self.kinds("<!-- a --> \\") == [.cdo, .ident("a"), .cdc, .delim("\\")])
     }
 
+    /// Names read as a plain run first, then escapes and non-ASCII characters one by one.
+    @Test func namesWithEscapesOrNonASCIIAfterAPlainRun() {
+        #expect(Self.kinds(#".a\62 c #ab\É é-x x\"#) == [
+            .delim("."), .ident("abc"), .hash("abÉ", isID: true), .ident("é-x"), .ident("x"), .delim("\\"),
+        ])
+        #expect(Self.kinds(#"--é9 a-\g"#) == [.ident("--é9"), .ident("a-g")])
+    }
+
     /// Any bytes end in a finite list of tokens: the tokenizer never traps or loops.
     @Test func anyInputEnds() {
         var generator = SystemRandomNumberGenerator()

@@ -79,20 +79,32 @@ extension CSSCascade {
 
     /// How the structural selectors (``CSSSelector/isStructural``) that could style open element
     /// `subject` of `path` answer, by cascade order, leaving out those that do not match: with the
-    /// element's context, all that decides its style. `scratch`: a buffer reused from call to call.
-    func structuralMatches(of path: CSSElementPath, subject: Int, scratch: inout [Int]) -> [StructuralMatch] {
-        guard hasStructuralRules, path.ancestors.indices.contains(subject) else { return [] }
+    /// element's context, all that decides its style. `candidates`: ``structuralCandidates(for:scratch:)`` of the element.
+    func structuralMatches(of path: CSSElementPath, subject: Int, candidates: [Int]) -> [StructuralMatch] {
+        guard path.ancestors.indices.contains(subject) else { return [] }
         let element = path.ancestors[subject]
         var matches: [StructuralMatch] = []
+        for order in candidates {
+            let (number, index) = (order >> 32, order & 0xFFFF_FFFF)
+            guard layers.indices.contains(number) else { continue }
+            let result = match(layers[number].rules, index, path, subject, element)
+            if result != .noMatch { matches.append(StructuralMatch(order: order, match: result)) }
+        }
+        return matches
+    }
+
+    /// The structural entries whose subject could match `element` (by its name, id and classes
+    /// only), by cascade order: the same for every element alike in these, so a walk finds them
+    /// once for a run of alike elements (``structuralMatches(of:subject:candidates:)``).
+    func structuralCandidates(for element: CSSElement, scratch: inout [Int]) -> [Int] {
+        guard hasStructuralRules else { return [] }
+        var orders: [Int] = []
         for (number, layer) in layers.enumerated() where !layer.rules.structural.isEmpty {
             scratch.removeAll(keepingCapacity: true)
             layer.rules.structural.candidates(for: element, into: &scratch)
-            for index in scratch {
-                let result = match(layer.rules, index, path, subject, element)
-                if result != .noMatch { matches.append(StructuralMatch(order: Self.order(layer: number, index: index), match: result)) }
-            }
+            for index in scratch { orders.append(Self.order(layer: number, index: index)) }
         }
-        return matches
+        return orders
     }
 
     /// A structural selector's answer for one element.

@@ -63,6 +63,10 @@ public struct CSSCascade: Sendable {
     private(set) var tested = CSSRuleSet.userAgent.tested
     /// Whether some layer has a structural selector: most books have none, and their elements skip that matching.
     private(set) var hasStructuralRules = !CSSRuleSet.userAgent.structural.isEmpty
+    /// Whether some structural subject requires an id, or a class: else an element's id, or its
+    /// classes, do not change which structural selectors could match it.
+    private(set) var structuralSubjects = (ids: !CSSRuleSet.userAgent.structural.byID.isEmpty,
+                                           classes: !CSSRuleSet.userAgent.structural.byClass.isEmpty)
     /// Whether some layer has a `+` or `~` selector: without one, a walk keeps no closed siblings.
     private(set) var hasSiblingRules = CSSRuleSet.userAgent.hasSiblingCombinators
 
@@ -83,6 +87,8 @@ public struct CSSCascade: Sendable {
         if layers.count == 1, rules.origin == .author { tested = rules.testedWithUserAgent } else { tested.formUnion(rules.tested) }
         layers.append(Layer(rules: rules, condition: condition, isShared: isShared))
         hasStructuralRules = hasStructuralRules || !rules.structural.isEmpty
+        structuralSubjects = (structuralSubjects.ids || !rules.structural.byID.isEmpty,
+                              structuralSubjects.classes || !rules.structural.byClass.isEmpty)
         hasSiblingRules = hasSiblingRules || rules.hasSiblingCombinators
     }
 

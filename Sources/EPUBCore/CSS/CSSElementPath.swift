@@ -5,6 +5,11 @@ public final class CSSElement: Sendable {
     public let localName: String
     /// Local name lowercased, as type selectors compare it.
     public var typeName: String { lowercasedName ?? localName }
+    /// Whether the type selector `name` (lowercased) names this element: its name read in place, not returned (one retain less per test).
+    func hasTypeName(_ name: String) -> Bool {
+        if let lowercasedName { return lowercasedName == name }
+        return localName == name
+    }
     /// The local name lowercased when that differs (an XML name with capitals): one string less to keep for most elements.
     private let lowercasedName: String?
     /// Namespace IRI (from its code: one string less to keep for each element).
@@ -109,21 +114,24 @@ public struct CSSElementPath: Sendable {
         // One pass over the attributes for all that matching reads by name, told apart by length
         // first: comparing two unequal strings costs more than the rest of an element's entry.
         var id: String?, classAttribute: String?, style: String?, epubType: String?, xmlLang: String?, lang: String?
-        for attribute in element.attributes {
-            switch attribute.localName.utf8.count {
+        // By index, each attribute read in place: the array's iterator copies each one (its three
+        // strings retained, then released), for every attribute of a book.
+        let attributes = element.attributes
+        for index in attributes.indices {
+            switch attributes[index].localName.utf8.count {
             case 2:
-                if attribute.namespace == nil, attribute.localName == "id" { id = id ?? attribute.value }
+                if attributes[index].namespace == nil, attributes[index].localName == "id" { id = id ?? attributes[index].value }
             case 4:
-                if attribute.localName == "lang" {
-                    if attribute.namespace == nil { lang = lang ?? attribute.value }
-                    else if XMLNamespace.isSame(attribute.namespace, as: XMLNamespace.xml) { xmlLang = xmlLang ?? attribute.value }
-                } else if attribute.localName == "type", XMLNamespace.isSame(attribute.namespace, as: XMLNamespace.epub) {
-                    epubType = epubType ?? attribute.value
+                if attributes[index].localName == "lang" {
+                    if attributes[index].namespace == nil { lang = lang ?? attributes[index].value }
+                    else if XMLNamespace.isSame(attributes[index].namespace, as: XMLNamespace.xml) { xmlLang = xmlLang ?? attributes[index].value }
+                } else if attributes[index].localName == "type", XMLNamespace.isSame(attributes[index].namespace, as: XMLNamespace.epub) {
+                    epubType = epubType ?? attributes[index].value
                 }
             case 5:
-                guard attribute.namespace == nil else { break }
-                if attribute.localName == "class" { classAttribute = classAttribute ?? attribute.value }
-                else if attribute.localName == "style" { style = style ?? attribute.value }
+                guard attributes[index].namespace == nil else { break }
+                if attributes[index].localName == "class" { classAttribute = classAttribute ?? attributes[index].value }
+                else if attributes[index].localName == "style" { style = style ?? attributes[index].value }
             default:
                 break
             }
@@ -161,7 +169,7 @@ public struct CSSElementPath: Sendable {
         return keys.allSatisfy { key in
             above.contains { element in
                 switch key.kind {
-                case .type: element.typeName == key.value
+                case .type: element.hasTypeName(key.value)
                 case .id: element.id == key.value
                 case .className: element.classList.contains(key.value)
                 case .epubType: element.epubType.map { Self.hasWord($0, key.value) } ?? false
@@ -180,11 +188,11 @@ public struct CSSElementPath: Sendable {
         guard let type else { return levels[level].childCount > 1 }
         if adjacent {
             let (siblings, truncated) = previousSiblings(ofAncestorAt: level)
-            return siblings.last.map { $0.typeName == type } ?? truncated
+            return siblings.last.map { $0.hasTypeName(type) } ?? truncated
         }
         let end = level + 1 < levels.count ? min(levels[level + 1].typeCountStart, typeCounts.count) : typeCounts.count
         let start = min(levels[level].typeCountStart, end)
-        let own = ancestors[level].typeName == type ? 1 : 0
+        let own = ancestors[level].hasTypeName(type) ? 1 : 0
         return typeCounts[start..<end].contains { $0.name == type && $0.count > own }
     }
 

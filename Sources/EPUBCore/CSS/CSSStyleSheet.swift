@@ -64,11 +64,11 @@ public struct CSSStyleSheet: Sendable, Hashable {
             case .delim(let scalar): out.unicodeScalars.append(scalar)
             case .number(let value, let isInteger):
                 // `2n+1` is the dimension `2n` then the number `+1`: the sign must survive (an+b).
-                if value >= 0, out.last == "n" || out.last == "N" { out += "+" }
+                if value >= 0, out.utf8.last == UInt8(ascii: "n") || out.utf8.last == UInt8(ascii: "N") { out += "+" }
                 out += isInteger && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
             case .percentage(let value): out += Self.number(value) + "%"
             case .dimension(let value, let unit): out += Self.number(value) + unit
-            case .whitespace: if !out.hasSuffix(" ") && !out.isEmpty { out += " " }
+            case .whitespace: if out.utf8.last != 0x20 && !out.isEmpty { out += " " }
             case .cdo: out += "<!--"
             case .cdc: out += "-->"
             case .colon: out += ":"
@@ -82,7 +82,28 @@ public struct CSSStyleSheet: Sendable, Hashable {
             case .closeCurly: out += "}"
             }
         }
-        return out.trimmingCharacters(in: .whitespaces)
+        return trimmingSpaces(out)
+    }
+
+    /// `text` without the spaces (``isSpace(_:)``) at its ends: what Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` removes, without bridging every selector and
+    /// value of a book to `NSString` (which cost more than tokenizing them).
+    static func trimmingSpaces(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last, isSpace(first) || isSpace(last) else { return text }
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, isSpace(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, isSpace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return String(scalars[start..<end])
+    }
+
+    /// What `CharacterSet.whitespaces` holds here: tab, the space separators (Unicode's Zs) and
+    /// U+200B ZERO WIDTH SPACE (listed by enumerating the set; a test compares the two).
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     static func number(_ value: Double) -> String {

@@ -12,6 +12,13 @@ extension CSSStyleWalker {
         }
     }
 
+    /// The structural entries that could match elements named, identified and classed like `element`.
+    struct StructuralCandidates: Sendable {
+        let element: CSSElement
+        let generation: Int
+        let orders: [Int]
+    }
+
     /// The last few distinct elements whose style was found at one depth (with no `style`
     /// attribute), each with what its key held besides it, replaced in turn.
     struct ResolvedElements {

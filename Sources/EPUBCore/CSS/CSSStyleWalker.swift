@@ -33,6 +33,10 @@ public struct CSSStyleWalker: Sendable {
     private(set) var stylesFoundAlike = 0
     /// Entry numbers, reused by every element's structural matching.
     private var scratch: [Int] = []
+    /// The structural candidates of the last few distinct elements (by name, id and classes) whose were searched.
+    private var recentCandidates = Ring<StructuralCandidates>()
+    /// How many times the structural entries were searched for an element's candidates (the others were found again).
+    private(set) var structuralCandidateSearches = 0
     /// Whether each `style` attribute text seen declares a property contrast reads.
     private var inlineStyles: [String: Bool] = [:]
     private var rootFontSize = 16.0
@@ -118,7 +122,9 @@ public struct CSSStyleWalker: Sendable {
             // built (the verse, number and speaker `<span>`s of an epic by the thousand).
             // The structural selectors are matched for every element (nothing else captures its
             // siblings), and their answers must be alike too.
-            let structural = cascade.structuralMatches(of: path, subject: subject, scratch: &scratch)
+            // The candidates first: found within the call, they would make it read a copy of the cascade.
+            let candidates = cascade.hasStructuralRules ? structuralCandidates(for: element) : []
+            let structural = candidates.isEmpty ? [] : cascade.structuralMatches(of: path, subject: subject, candidates: candidates)
             let testedAttributes = Self.testedAttributeCount(of: element, tested: cascade.tested)
             let testedID = element.id.map { cascade.tested.ids.contains($0) } ?? false
             if sharesStyles, styleAttribute == nil,
@@ -156,6 +162,30 @@ public struct CSSStyleWalker: Sendable {
             }
             nodes.append(found)
         }
+    }
+
+    /// The structural entries that could match `element` (``CSSCascade/structuralCandidates(for:scratch:)``),
+    /// found again for an element of the same name, id and classes as one of the last few: the
+    /// index is not searched for each paragraph of a chapter.
+    private mutating func structuralCandidates(for element: CSSElement) -> [Int] {
+        // An id or classes that no structural subject requires do not tell elements apart (every
+        // paragraph of a chapter with an id of its own).
+        let (ids, classes) = cascade.structuralSubjects
+        let known = recentCandidates.items.withUnsafeBufferPointer { buffer -> [Int]? in
+            for index in buffer.indices where buffer[index].generation == generation {
+                let other = buffer[index].element
+                if other === element || (other.localName == element.localName && other.namespaceCode == element.namespaceCode
+                                         && (!ids || other.id == element.id) && (!classes || other.classList == element.classList)) {
+                    return buffer[index].orders
+                }
+            }
+            return nil
+        }
+        if let known { return known }
+        structuralCandidateSearches &+= 1
+        let orders = cascade.structuralCandidates(for: element, scratch: &scratch)
+        recentCandidates.add(StructuralCandidates(element: element, generation: generation, orders: orders))
+        return orders
     }
 
     /// The style of open element `subject`, whose key is `key`: shared when the key is known, else computed.

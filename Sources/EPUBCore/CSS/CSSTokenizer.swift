@@ -198,7 +198,24 @@ public struct CSSTokenizer {
     }
 
     private mutating func name() -> String {
+        // The run of plain name characters first, appended at once: a name of a style sheet
+        // rarely has an escape, and appending its characters one by one cost more than the rest of its token.
+        let start = index
+        var isASCII = true
+        while index < scalars.count, Self.isNameCharacter(scalars[index]) {
+            isASCII = isASCII && scalars[index].isASCII
+            index += 1
+        }
         var value = String.UnicodeScalarView()
+        if isASCII {
+            // ASCII scalars are their UTF-8 bytes.
+            value = String(unsafeUninitializedCapacity: index - start) { buffer in
+                for offset in 0..<(index - start) { buffer[offset] = UInt8(truncatingIfNeeded: scalars[start + offset].value) }
+                return index - start
+            }.unicodeScalars
+        } else {
+            for position in start..<index { value.append(scalars[position]) }
+        }
         while let scalar = peek() {
             if Self.isNameCharacter(scalar) {
                 value.append(scalar)
