@@ -15,8 +15,10 @@ struct TextContrastRecorder: Sendable {
     static let maxRemembered = 4_096
     /// Judgements by computed style (``CSSStyleWalker/currentStyleID``).
     private var verdicts: [Int: Verdict] = [:]
-    /// The last judgement and its style.
-    private var last: (styleID: Int, verdict: Verdict)?
+    /// The style of the last run judged, and its judgement (apart, so a run of the same style
+    /// reads the judgement without copying a pair).
+    private var lastStyleID = -2
+    private var lastVerdict: Verdict?
 
     private struct SlotKey: Hashable, Sendable {
         let styleID: Int
@@ -50,7 +52,7 @@ struct TextContrastRecorder: Sendable {
 
     mutating func enter(_ element: XMLStartElement) {
         // The namespace as the path coded it: no second comparison of its IRI.
-        if styles.enter(element).isSVG { svgDepth += 1 }
+        if styles.enter(element) { svgDepth += 1 }
     }
 
     mutating func leave(namespace: String?) {
@@ -69,17 +71,19 @@ struct TextContrastRecorder: Sendable {
         // Runs of one style are judged alike: the judgement is made once per computed style.
         let styleID = styles.currentStyleID
         let verdict: Verdict
-        if let last, last.styleID == styleID {
+        if styleID == lastStyleID, let lastVerdict {
             // Runs in a row mostly share a style: no table lookup.
-            verdict = last.verdict
-        } else if let known = verdicts[styleID] {
-            verdict = known
+            verdict = lastVerdict
         } else {
-            verdict = Verdict(styles.current)
-            if verdicts.count >= Self.maxRemembered { verdicts.removeAll(keepingCapacity: true) }
-            verdicts[styleID] = verdict
+            if let known = verdicts[styleID] {
+                verdict = known
+            } else {
+                verdict = Verdict(styles.current)
+                if verdicts.count >= Self.maxRemembered { verdicts.removeAll(keepingCapacity: true) }
+                verdicts[styleID] = verdict
+            }
+            (lastStyleID, lastVerdict) = (styleID, verdict)
         }
-        last = (styleID, verdict)
         switch verdict.outcome {
         case .hidden: return
         case .undecided(let reason):
@@ -103,9 +107,10 @@ struct TextContrastRecorder: Sendable {
         }
     }
 
-    /// How the runs of one computed style are judged (their text and place aside). A class: each
-    /// run reads its style's judgement, which a reference hands over without copying its strings.
-    private final class Verdict: Sendable {
+    /// How the runs of one computed style are judged (their text and place aside). A value: a
+    /// run's judgement holds a string only when undecided, and a reference would be retained and
+    /// released for every run of a book.
+    private struct Verdict: Sendable {
         enum Outcome {
             case hidden
             case undecided(String)

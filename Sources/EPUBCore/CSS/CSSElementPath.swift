@@ -102,9 +102,10 @@ public struct CSSElementPath: Sendable {
     /// An empty path (before the root).
     public init() {}
 
-    /// Enters an element: returns it as matching sees it (it is now the last of ``ancestors``).
+    /// Enters an element (now the last of ``ancestors``); returns whether it is an SVG element.
+    /// Not the element itself: a reference handed back is one more retain and release for each element of a book.
     @discardableResult
-    public mutating func enter(_ element: XMLStartElement) -> CSSElement {
+    public mutating func enter(_ element: XMLStartElement) -> Bool {
         let namespaceCode = CSSElementSignature.Namespace(element.namespace)
         let isXHTML = namespaceCode == .xhtml
         let name = isXHTML ? Self.asciiLowercased(element.localName) : element.localName
@@ -137,13 +138,13 @@ public struct CSSElementPath: Sendable {
             }
         }
         let language = (xmlLang ?? lang).map { $0.lowercased() } ?? ancestors.last?.language
-        let css = CSSElement(localName: name, typeName: isXHTML ? name : Self.asciiLowercased(name),
-                             namespaceCode: namespaceCode, id: id, classList: CSSClassList(classAttribute), epubType: epubType, attributes: element.attributes, style: style,
-                             childIndex: levels[level].childCount, typeIndex: typeIndex, language: language, depth: ancestors.count,
-                             line: element.line)
-        ancestors.append(css)
+        // Made in place: a local would be retained for the array, then released.
+        ancestors.append(CSSElement(localName: name, typeName: isXHTML ? name : Self.asciiLowercased(name),
+                                    namespaceCode: namespaceCode, id: id, classList: CSSClassList(classAttribute), epubType: epubType,
+                                    attributes: element.attributes, style: style, childIndex: levels[level].childCount,
+                                    typeIndex: typeIndex, language: language, depth: ancestors.count, line: element.line))
         levels.append(Level(closedStart: closed.count, typeCountStart: typeCounts.count))
-        return css
+        return namespaceCode == .svg
     }
 
     /// Counts a child of the innermost level named `name`; returns its 1-based index among those so named.

@@ -38,12 +38,14 @@ extension CSSStyleWalker {
         }
         private var known = Ring<Resolved>()
 
+        @inline(__always)
         func entry(for element: CSSElement, testedAttributes: Int, testedID: Bool, structural: [CSSCascade.StructuralMatch],
-                   parent: CSSStyleCache.Entry, rootFontSize: Double, generation: Int, tested: borrowing CSSTestedNames) -> CSSStyleCache.Entry? {
+                   parentStyle: Int, parentContext: Int, rootFontSize: Double, generation: Int,
+                   tested: borrowing CSSTestedNames) -> CSSStyleCache.Entry? {
             known.items.withUnsafeBufferPointer { buffer in
                 for index in buffer.indices {
-                    if buffer[index].generation == generation, buffer[index].parentStyle == parent.style.id,
-                       buffer[index].parentContext == parent.context, buffer[index].rootFontSize == rootFontSize,
+                    if buffer[index].generation == generation, buffer[index].parentStyle == parentStyle,
+                       buffer[index].parentContext == parentContext, buffer[index].rootFontSize == rootFontSize,
                        buffer[index].testedAttributes == testedAttributes, buffer[index].testedID == testedID,
                        buffer[index].structural == structural,
                        CSSStyleWalker.alikeToSelectors(element, buffer[index].element, testedAttributes: testedAttributes,
@@ -64,6 +66,9 @@ extension CSSStyleWalker {
     /// (``CSSElementSignature``) where that is cheaper (all classes, not the tested ones), never looser.
     /// `testedAttributes`: how many attributes of each selectors test (the same number for both);
     /// `testedID`: whether a selector names the id of each (the same answer for both).
+    // Inlined into the comparison loop, where the element it compares with is read from the
+    // ring in place: called, that element would be retained and released for each comparison.
+    @inline(__always)
     static func alikeToSelectors(_ element: CSSElement, _ other: CSSElement, testedAttributes: Int, testedID: Bool,
                                  tested: borrowing CSSTestedNames) -> Bool {
         guard element.localName == other.localName, element.namespaceCode == other.namespaceCode, element.depth == other.depth,

@@ -83,9 +83,9 @@ public struct CSSStyleWalker: Sendable {
 
     /// An element starts: reads the style sheet it brings and joins the path. Its style is computed
     /// when asked for (``current``), with those of its open ancestors not yet computed. Returns
-    /// the element as selectors see it.
+    /// whether it is an SVG element, whose text is painted with `fill` (which the cascade does not follow).
     @discardableResult
-    public mutating func enter(_ element: XMLStartElement) -> CSSElement {
+    public mutating func enter(_ element: XMLStartElement) -> Bool {
         // Names first, by length: comparing namespace IRIs, or unequal names, for every element costs more.
         let name = element.localName
         switch name.utf8.count {
@@ -115,7 +115,10 @@ public struct CSSStyleWalker: Sendable {
             // A `style` attribute that sets nothing contrast reads (`text-align`, MathML's spacing)
             // is left out of the key, so it does not keep its element from sharing a style.
             let styleAttribute = element.style.flatMap { text in setsReadProperty(text) ? (text: text, line: element.line) : nil }
-            let parent = nodes.last ?? CSSStyleCache.Entry(style: .page, context: -1)
+            // The parent's numbers read in place: the entry itself (a reference) is taken only
+            // when a key is built, not for each element found alike.
+            let parentStyle = nodes.isEmpty ? CSSStyleNode.page.id : nodes[nodes.count - 1].style.id
+            let parentContext = nodes.isEmpty ? -1 : nodes[nodes.count - 1].context
             while lastResolved.count <= subject { lastResolved.append(ResolvedElements()) }
             // An element seen alike by selectors as one of the last few whose style was found at
             // this depth, under the same parent style and context, gets that style: no key is
@@ -129,14 +132,15 @@ public struct CSSStyleWalker: Sendable {
             let testedID = element.id.map { cascade.tested.ids.contains($0) } ?? false
             if sharesStyles, styleAttribute == nil,
                let known = lastResolved[subject].entry(for: element, testedAttributes: testedAttributes, testedID: testedID,
-                                                       structural: structural, parent: parent, rootFontSize: rootFontSize,
-                                                       generation: generation, tested: cascade.tested) {
+                                                       structural: structural, parentStyle: parentStyle, parentContext: parentContext,
+                                                       rootFontSize: rootFontSize, generation: generation, tested: cascade.tested) {
                 stylesFoundAlike &+= 1
                 nodes.append(known)
                 continue
             }
+            let parent = nodes.last ?? CSSStyleCache.Entry(style: .page, context: -1)
             let signature = CSSElementSignature(element, tested: cascade.tested)
-            let key = CSSStyleKey(parentStyle: parent.style.id, context: parent.context, element: signature,
+            let key = CSSStyleKey(parentStyle: parentStyle, context: parentContext, element: signature,
                                   rootFontSize: rootFontSize, style: styleAttribute?.text,
                                   styleDocument: styleAttribute == nil ? nil : documentPath, styleLine: styleAttribute?.line ?? 0,
                                   structural: structural)
@@ -156,8 +160,8 @@ public struct CSSStyleWalker: Sendable {
                 rootGeneration = generation
             } else if styleAttribute == nil {
                 lastResolved[subject].add(ResolvedElements.Resolved(element: element, testedAttributes: testedAttributes, testedID: testedID,
-                                                                     structural: structural, parentStyle: parent.style.id,
-                                                                     parentContext: parent.context, rootFontSize: rootFontSize,
+                                                                     structural: structural, parentStyle: parentStyle,
+                                                                     parentContext: parentContext, rootFontSize: rootFontSize,
                                                                      generation: generation, entry: found))
             }
             nodes.append(found)
