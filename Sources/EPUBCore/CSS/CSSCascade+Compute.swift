@@ -59,6 +59,9 @@ extension CSSCascade {
     /// The order of entry `index` of layer `layer` in the whole cascade.
     static func order(layer: Int, index: Int) -> Int { layer << 32 | index }
 
+    /// The layer and entry number of cascade order `order` (``order(layer:index:)``).
+    static func layerAndIndex(of order: Int) -> (layer: Int, index: Int) { (order >> 32, order & 0xFFFF_FFFF) }
+
     /// Whether entry `index` of `rules` matches open element `subject` of `path`: the sibling test
     /// of `+`/`~` first, its own compound, then the ancestor filter, then the whole selector. The
     /// one entry point of both the structural answers (a style's key) and the cascade (the style),
@@ -79,13 +82,13 @@ extension CSSCascade {
 
     /// How the structural selectors (``CSSSelector/isStructural``) that could style open element
     /// `subject` of `path` answer, by cascade order, leaving out those that do not match: with the
-    /// element's context, all that decides its style. `candidates`: ``structuralCandidates(for:scratch:)`` of the element.
+    /// element's context, all that decides its style. `candidates`: ``structuralCandidates(for:)`` of the element.
     func structuralMatches(of path: CSSElementPath, subject: Int, candidates: [Int]) -> [StructuralMatch] {
         guard path.ancestors.indices.contains(subject) else { return [] }
         let element = path.ancestors[subject]
         var matches: [StructuralMatch] = []
         for order in candidates {
-            let (number, index) = (order >> 32, order & 0xFFFF_FFFF)
+            let (number, index) = Self.layerAndIndex(of: order)
             guard layers.indices.contains(number) else { continue }
             let result = match(layers[number].rules, index, path, subject, element)
             if result != .noMatch { matches.append(StructuralMatch(order: order, match: result)) }
@@ -96,13 +99,14 @@ extension CSSCascade {
     /// The structural entries whose subject could match `element` (by its name, id and classes
     /// only), by cascade order: the same for every element alike in these, so a walk finds them
     /// once for a run of alike elements (``structuralMatches(of:subject:candidates:)``).
-    func structuralCandidates(for element: CSSElement, scratch: inout [Int]) -> [Int] {
+    func structuralCandidates(for element: CSSElement) -> [Int] {
         guard hasStructuralRules else { return [] }
         var orders: [Int] = []
         for (number, layer) in layers.enumerated() where !layer.rules.structural.isEmpty {
-            scratch.removeAll(keepingCapacity: true)
-            layer.rules.structural.candidates(for: element, into: &scratch)
-            for index in scratch { orders.append(Self.order(layer: number, index: index)) }
+            // Each layer's entry numbers are appended, then made cascade orders in place.
+            let start = orders.count
+            layer.rules.structural.candidates(for: element, into: &orders)
+            for position in start..<orders.count { orders[position] = Self.order(layer: number, index: orders[position]) }
         }
         return orders
     }

@@ -175,13 +175,6 @@ extension CSSElementPath {
         return matching && position == wanted.endIndex
     }
 
-    /// Whether `a` and `b` are equal once ASCII capitals are lowered in both (other letters are compared as they are).
-    static func equalIgnoringASCIICase(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) { lhs, rhs in
-            (lhs >= 0x41 && lhs <= 0x5A ? lhs | 0x20 : lhs) == (rhs >= 0x41 && rhs <= 0x5A ? rhs | 0x20 : rhs)
-        }
-    }
-
     /// The words of an attribute value, split at ASCII whitespace only (a no-break space is part of a word).
     static func words(_ value: String) -> [String] {
         // Over the bytes: splitting characters finds grapheme clusters, for every class list of a book.
@@ -192,7 +185,7 @@ extension CSSElementPath {
         let caseless = element.namespaceCode == .xhtml
         guard let attribute = element.attributes.first(where: { attribute in
             // ASCII case aside for XHTML (Selectors 3 §6.3): no lowercased copies of both names for every attribute tested.
-            let nameMatches = caseless ? equalIgnoringASCIICase(attribute.localName, test.name) : attribute.localName == test.name
+            let nameMatches = caseless ? CSSTestedNames.equalsIgnoringASCIICase(attribute.localName, test.name) : attribute.localName == test.name
             guard nameMatches else { return false }
             switch test.namespace {
             case nil: return attribute.namespace == nil

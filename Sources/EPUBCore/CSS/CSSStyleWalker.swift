@@ -31,9 +31,7 @@ public struct CSSStyleWalker: Sendable {
     private(set) var cascadesComputed = 0
     /// How many elements got the style of an earlier one at their depth that selectors see alike, with no key built.
     private(set) var stylesFoundAlike = 0
-    /// Entry numbers, reused by every element's structural matching.
-    private var scratch: [Int] = []
-    /// The structural candidates of the last few distinct elements (by name, id and classes) whose were searched.
+    /// The structural candidates of the last few distinct elements (by name, id and classes) searched.
     private var recentCandidates = Ring<StructuralCandidates>()
     /// How many times the structural entries were searched for an element's candidates (the others were found again).
     private(set) var structuralCandidateSearches = 0
@@ -168,7 +166,7 @@ public struct CSSStyleWalker: Sendable {
         }
     }
 
-    /// The structural entries that could match `element` (``CSSCascade/structuralCandidates(for:scratch:)``),
+    /// The structural entries that could match `element` (``CSSCascade/structuralCandidates(for:)``),
     /// found again for an element of the same name, id and classes as one of the last few: the
     /// index is not searched for each paragraph of a chapter.
     private mutating func structuralCandidates(for element: CSSElement) -> [Int] {
@@ -187,7 +185,7 @@ public struct CSSStyleWalker: Sendable {
         }
         if let known { return known }
         structuralCandidateSearches &+= 1
-        let orders = cascade.structuralCandidates(for: element, scratch: &scratch)
+        let orders = cascade.structuralCandidates(for: element)
         recentCandidates.add(StructuralCandidates(element: element, generation: generation, orders: orders))
         return orders
     }

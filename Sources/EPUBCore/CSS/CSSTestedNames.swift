@@ -42,22 +42,25 @@ struct CSSTestedNames: Sendable, Equatable {
         return nil
     }
 
-    /// Whether `text` is `lowercase` (which has no ASCII capital) but for ASCII case.
-    static func equalsIgnoringASCIICase(_ text: String, _ lowercase: String) -> Bool {
+    /// Whether `a` and `b` are equal once ASCII capitals are lowered in both (other characters
+    /// compare as they are: Selectors 4 §6.1 folds ASCII only).
+    static func equalsIgnoringASCIICase(_ a: String, _ b: String) -> Bool {
         // Over the contiguous bytes: the views' generic comparison costs several times more, for
         // every attribute of a book whose name is as long as a tested one.
-        let compared = text.utf8.withContiguousStorageIfAvailable { bytes in
-            lowercase.utf8.withContiguousStorageIfAvailable { wanted in
-                guard bytes.count == wanted.count else { return false }
-                for index in bytes.indices where (bytes[index] >= 0x41 && bytes[index] <= 0x5A ? bytes[index] | 0x20 : bytes[index]) != wanted[index] {
-                    return false
-                }
+        let compared = a.utf8.withContiguousStorageIfAvailable { first in
+            b.utf8.withContiguousStorageIfAvailable { second in
+                guard first.count == second.count else { return false }
+                for index in first.indices where lowered(first[index]) != lowered(second[index]) { return false }
                 return true
             }
         }
         if case let answer?? = compared { return answer }
-        return text.utf8.elementsEqual(lowercase.utf8) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+        return a.utf8.elementsEqual(b.utf8) { lowered($0) == lowered($1) }
     }
+
+    /// `byte` with an ASCII capital lowered.
+    @inline(__always)
+    static func lowered(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
     /// Some selector uses `:lang()`.
     var language = false
     /// Lowercased element names tested of an ancestor (`section p`, `:not(div) > p`): other names
