@@ -68,7 +68,11 @@ extension CSSCascade {
     /// so the two never disagree.
     private func match(_ rules: CSSRuleSet, _ index: Int, _ path: CSSElementPath, _ subject: Int, _ element: CSSElement) -> CSSMatch {
         guard rules.entries.indices.contains(index), rules.siblingTests.indices.contains(index) else { return .noMatch }
-        if let test = rules.siblingTests[index], !path.mayHavePreviousSibling(test.type, adjacent: test.adjacent, of: subject) { return .noMatch }
+        // The test read in place: a copy would retain (then release) its name.
+        let siblingPossible = rules.siblingTests.withUnsafeBufferPointer { tests in
+            tests[index].map { path.mayHavePreviousSibling($0.type, adjacent: $0.adjacent, of: subject) } ?? true
+        }
+        if !siblingPossible { return .noMatch }
         // The entry read in place: a copy would retain (then release) each of its selector's lists,
         // for every candidate of every element.
         return rules.entries.withUnsafeBufferPointer { entries in
@@ -87,11 +91,23 @@ extension CSSCascade {
         guard path.ancestors.indices.contains(subject) else { return [] }
         let element = path.ancestors[subject]
         var matches: [StructuralMatch] = []
-        for order in candidates {
-            let (number, index) = Self.layerAndIndex(of: order)
-            guard layers.indices.contains(number) else { continue }
-            let result = match(layers[number].rules, index, path, subject, element)
-            if result != .noMatch { matches.append(StructuralMatch(order: order, match: result)) }
+        // The candidates come layer by layer: each layer's rules are taken once (a reference,
+        // retained and released), not once for each candidate of each element.
+        var position = 0
+        while position < candidates.count {
+            let number = Self.layerAndIndex(of: candidates[position]).layer
+            guard layers.indices.contains(number) else {
+                position += 1
+                continue
+            }
+            let rules = layers[number].rules
+            while position < candidates.count {
+                let (layer, index) = Self.layerAndIndex(of: candidates[position])
+                guard layer == number else { break }
+                let result = match(rules, index, path, subject, element)
+                if result != .noMatch { matches.append(StructuralMatch(order: candidates[position], match: result)) }
+                position += 1
+            }
         }
         return matches
     }
@@ -102,11 +118,19 @@ extension CSSCascade {
     func structuralCandidates(for element: CSSElement) -> [Int] {
         guard hasStructuralRules else { return [] }
         var orders: [Int] = []
-        for (number, layer) in layers.enumerated() where !layer.rules.structural.isEmpty {
-            // Each layer's entry numbers are appended, then made cascade orders in place.
+        for (number, layer) in layers.enumerated() where layer.rules.hasLiveStructural(live) {
+            // Each layer's entry numbers are appended, then made cascade orders in place, leaving
+            // out the entries that change no style here (``CSSLiveProperties``).
             let start = orders.count
             layer.rules.structural.candidates(for: element, into: &orders)
-            for position in start..<orders.count { orders[position] = Self.order(layer: number, index: orders[position]) }
+            var kept = start
+            for position in start..<orders.count {
+                let index = orders[position]
+                guard layer.rules.declared.indices.contains(index), !live.isInert(layer.rules.declared[index]) else { continue }
+                orders[kept] = Self.order(layer: number, index: index)
+                kept += 1
+            }
+            orders.removeSubrange(kept...)
         }
         return orders
     }

@@ -61,8 +61,11 @@ public struct CSSCascade: Sendable {
     private(set) var layers: [Layer] = [Layer(rules: .userAgent, condition: .applies, isShared: true)]
     /// What the non-structural selectors of all layers test of an element.
     private(set) var tested = CSSRuleSet.userAgent.tested
-    /// Whether some layer has a structural selector: most books have none, and their elements skip that matching.
-    private(set) var hasStructuralRules = !CSSRuleSet.userAgent.structural.isEmpty
+    /// The properties whose declarations can change a style here (``CSSLiveProperties``).
+    private(set) var live = CSSLiveProperties(capable: CSSRuleSet.userAgent.capable)
+    /// Whether some layer has a structural selector that can change a style here (``CSSLiveProperties``):
+    /// most books have none, and their elements skip that matching.
+    private(set) var hasStructuralRules = CSSRuleSet.userAgent.hasLiveStructural(CSSLiveProperties(capable: CSSRuleSet.userAgent.capable))
     /// Whether some structural subject requires an id, or a class: else an element's id, or its
     /// classes, do not change which structural selectors could match it.
     private(set) var structuralSubjects = (ids: !CSSRuleSet.userAgent.structural.byID.isEmpty,
@@ -86,7 +89,9 @@ public struct CSSCascade: Sendable {
         // The first sheet after the defaults brings the union made once for all documents.
         if layers.count == 1, rules.origin == .author { tested = rules.testedWithUserAgent } else { tested.formUnion(rules.tested) }
         layers.append(Layer(rules: rules, condition: condition, isShared: isShared))
-        hasStructuralRules = hasStructuralRules || !rules.structural.isEmpty
+        // A sheet that brings a value that can take effect makes the earlier sheets' rules of that property live too.
+        live = CSSLiveProperties(capable: layers.reduce(0) { $0 | $1.rules.capable })
+        hasStructuralRules = layers.contains { $0.rules.hasLiveStructural(live) }
         structuralSubjects = (structuralSubjects.ids || !rules.structural.byID.isEmpty,
                               structuralSubjects.classes || !rules.structural.byClass.isEmpty)
         hasSiblingRules = hasSiblingRules || rules.hasSiblingCombinators

@@ -1,65 +1,3 @@
-/// What selector matching knows of one element during a walk in document order. A class: the
-/// path, its sibling windows and every match share one instance instead of copying a dozen fields.
-public final class CSSElement: Sendable {
-    /// Local name, lowercased for XHTML elements.
-    public let localName: String
-    /// Local name lowercased, as type selectors compare it.
-    public var typeName: String { lowercasedName ?? localName }
-    /// Whether the type selector `name` (lowercased) names this element: its name read in place, not returned (one retain less per test).
-    func hasTypeName(_ name: String) -> Bool {
-        if let lowercasedName { return lowercasedName == name }
-        return localName == name
-    }
-    /// The local name lowercased when that differs (an XML name with capitals): one string less to keep for most elements.
-    private let lowercasedName: String?
-    /// Namespace IRI (from its code: one string less to keep for each element).
-    public var namespace: String? {
-        switch namespaceCode {
-        case .xhtml: XMLNamespace.xhtml
-        case .svg: XMLNamespace.svg
-        case .mathML: XMLNamespace.mathml
-        case .none: nil
-        case .other(let iri): iri
-        }
-    }
-    /// The namespace as a code, compared for every element instead of its IRI.
-    let namespaceCode: CSSElementSignature.Namespace
-    /// Whether this is an SVG element.
-    public var isSVG: Bool { namespaceCode == .svg }
-    /// The `id` attribute.
-    public let id: String?
-    /// The `class` attribute's tokens.
-    public var classes: [String] { classList.all }
-    /// The `class` attribute's tokens, as matching reads them.
-    let classList: CSSClassList
-    /// The `epub:type` attribute, as written.
-    public let epubType: String?
-    /// All attributes.
-    public let attributes: [XMLAttribute]
-    /// The `style` attribute.
-    public let style: String?
-    /// 1-based position among its element siblings.
-    public let childIndex: Int
-    /// 1-based position among its siblings of the same name.
-    public let typeIndex: Int
-    /// The language in effect (`xml:lang`, else `lang`, inherited), lowercased; nil when none.
-    public let language: String?
-    /// 0 for the root.
-    public let depth: Int
-    /// The line of its start tag.
-    public let line: Int
-
-    init(localName: String, typeName: String, namespaceCode: CSSElementSignature.Namespace, id: String?,
-         classList: CSSClassList, epubType: String?, attributes: [XMLAttribute], style: String? = nil, childIndex: Int, typeIndex: Int,
-         language: String?, depth: Int, line: Int = 0) {
-        self.style = style
-        (self.localName, self.id, self.classList, self.epubType) = (localName, id, classList, epubType)
-        lowercasedName = typeName == localName ? nil : typeName
-        self.namespaceCode = namespaceCode
-        (self.attributes, self.childIndex, self.typeIndex, self.language, self.depth, self.line) = (attributes, childIndex, typeIndex, language, depth, line)
-    }
-}
-
 /// The open elements of a walk and, for each, the element siblings already closed before the
 /// next child: everything selector matching may look at when an element starts.
 public struct CSSElementPath: Sendable {
@@ -76,6 +14,13 @@ public struct CSSElementPath: Sendable {
     /// Children seen so far by name, for every open level at once: the innermost level's names
     /// are the last ones, from `levels.last.typeCountStart`.
     private var typeCounts: [(name: String, count: Int)] = []
+    /// Elements left that nothing else held (no sibling window, no memory of the walker), given
+    /// to the next elements entered (``CSSElement/reuse(localName:typeName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)``).
+    private var spare: [CSSElement] = []
+    /// Spare elements kept at most.
+    static let maxSpare = 64
+    /// How many elements entered were given a spare element's storage.
+    public private(set) var elementsReused = 0
 
     /// One level of the path: the children of one open element (or the root and its siblings).
     private struct Level {
@@ -138,11 +83,20 @@ public struct CSSElementPath: Sendable {
             }
         }
         let language = (xmlLang ?? lang).map { $0.lowercased() } ?? ancestors.last?.language
-        // Made in place: a local would be retained for the array, then released.
-        ancestors.append(CSSElement(localName: name, typeName: isXHTML ? name : Self.asciiLowercased(name),
-                                    namespaceCode: namespaceCode, id: id, classList: CSSClassList(classAttribute), epubType: epubType,
-                                    attributes: element.attributes, style: style, childIndex: levels[level].childCount,
-                                    typeIndex: typeIndex, language: language, depth: ancestors.count, line: element.line))
+        let typeName = isXHTML ? name : Self.asciiLowercased(name)
+        if let reused = spare.popLast() {
+            elementsReused &+= 1
+            reused.reuse(localName: name, typeName: typeName, namespaceCode: namespaceCode, id: id, classList: CSSClassList(classAttribute),
+                         epubType: epubType, attributes: element.attributes, style: style, childIndex: levels[level].childCount,
+                         typeIndex: typeIndex, language: language, depth: ancestors.count, line: element.line)
+            ancestors.append(reused)
+        } else {
+            // Made in place: a local would be retained for the array, then released.
+            ancestors.append(CSSElement(localName: name, typeName: typeName, namespaceCode: namespaceCode, id: id,
+                                        classList: CSSClassList(classAttribute), epubType: epubType, attributes: element.attributes,
+                                        style: style, childIndex: levels[level].childCount, typeIndex: typeIndex, language: language,
+                                        depth: ancestors.count, line: element.line))
+        }
         levels.append(Level(closedStart: closed.count, typeCountStart: typeCounts.count))
         return namespaceCode == .svg
     }
@@ -188,8 +142,11 @@ public struct CSSElementPath: Sendable {
         // The counts at this level include the element itself.
         guard let type else { return levels[level].childCount > 1 }
         if adjacent {
-            let (siblings, truncated) = previousSiblings(ofAncestorAt: level)
-            return siblings.last.map { $0.hasTypeName(type) } ?? truncated
+            // The last sibling read in place: a slice of the siblings would retain (then release) their array.
+            let end = level + 1 < levels.count ? min(levels[level + 1].closedStart, closed.count) : closed.count
+            let start = min(levels[level].closedStart, end)
+            guard end > start else { return levels[level].truncated }
+            return closed.withUnsafeBufferPointer { $0[end - 1].hasTypeName(type) }
         }
         let end = level + 1 < levels.count ? min(levels[level + 1].typeCountStart, typeCounts.count) : typeCounts.count
         let start = min(levels[level].typeCountStart, end)
@@ -214,12 +171,13 @@ public struct CSSElementPath: Sendable {
         // One element at a time: most elements have no or few children, and the general range
         // removal costs more than the loop.
         guard let left = levels.popLast() else { return }
-        while closed.count > left.closedStart { closed.removeLast() }
+        while closed.count > left.closedStart { keepSpare(closed.removeLast()) }
         while typeCounts.count > left.typeCountStart { typeCounts.removeLast() }
         let level = levels.count - 1
         guard level >= 0 else { return }
         guard keepsSiblings else {
             levels[level].truncated = true
+            keepSpare(element)
             return
         }
         closed.append(element)
@@ -230,6 +188,12 @@ public struct CSSElementPath: Sendable {
             closed.removeSubrange(start..<(start + Self.maxSiblings))
             levels[level].truncated = true
         }
+    }
+
+    /// Keeps `element`, which the walk has left, for the next element entered if nothing else holds it.
+    private mutating func keepSpare(_ element: consuming CSSElement) {
+        var element = element
+        if spare.count < Self.maxSpare, isKnownUniquelyReferenced(&element) { spare.append(element) }
     }
 
     /// The previous element siblings of the innermost open element, nearest last, and whether older ones were dropped.

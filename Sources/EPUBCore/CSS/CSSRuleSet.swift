@@ -76,6 +76,13 @@ public final class CSSRuleSet: Sendable {
     let siblingTests: [SiblingTest?]
     /// Whether some selector has a `+` or `~`, the only ones that read closed siblings (``CSSElementPath/keepsSiblings``).
     let hasSiblingCombinators: Bool
+    /// The properties each entry declares (``CSSLiveProperties/bit(_:)``), by entry number.
+    let declared: [UInt16]
+    /// The properties declared by some structural entry.
+    let structuralDeclared: UInt16
+    /// The hiding-only properties for which some declaration here has a value that can take
+    /// effect (``CSSLiveProperties/canTakeEffect(_:)``).
+    let capable: UInt16
     /// What the non-structural selectors here test of an element.
     let tested: CSSTestedNames
     /// ``tested`` and what the reading system's defaults test: the cascade of most documents.
@@ -104,11 +111,21 @@ public final class CSSRuleSet: Sendable {
         }
         (self.entries, self.index, self.structural) = (entries, index, structural)
         siblingTests = entries.map { SiblingTest($0.selector) }
+        declared = entries.map { $0.declarations.reduce(0) { $0 | CSSLiveProperties.bit($1.property) } }
+        structuralDeclared = zip(entries, declared).reduce(0) { $0 | ($1.0.selector.isStructural ? $1.1 : 0) }
+        capable = entries.reduce(0) { bits, entry in
+            entry.declarations.reduce(bits) { $0 | (CSSLiveProperties.canTakeEffect($1) ? CSSLiveProperties.bit($1.property) & CSSLiveProperties.hidingOnly : 0) }
+        }
         hasSiblingCombinators = entries.contains { $0.selector.combinators.contains { $0 == .adjacent || $0 == .sibling } }
         self.tested = tested
         var withUserAgent = tested
         if origin == .author { withUserAgent.formUnion(Self.userAgent.tested) }
         testedWithUserAgent = withUserAgent
+    }
+
+    /// Whether some structural entry can change a style in a cascade whose live properties are `live`.
+    func hasLiveStructural(_ live: CSSLiveProperties) -> Bool {
+        !structural.isEmpty && !live.isInert(structuralDeclared)
     }
 
     /// The reading system's defaults, compiled once.

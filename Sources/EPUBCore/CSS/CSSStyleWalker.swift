@@ -35,6 +35,8 @@ public struct CSSStyleWalker: Sendable {
     private var recentCandidates = Ring<StructuralCandidates>()
     /// How many times the structural entries were searched for an element's candidates (the others were found again).
     private(set) var structuralCandidateSearches = 0
+    /// How many elements reused the storage of one the walk had left (``CSSElementPath/elementsReused``).
+    public var elementsReused: Int { path.elementsReused }
     /// Whether each `style` attribute text seen declares a property contrast reads.
     private var inlineStyles: [String: Bool] = [:]
     private var rootFontSize = 16.0

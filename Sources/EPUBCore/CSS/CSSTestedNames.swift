@@ -28,6 +28,12 @@ struct CSSTestedNames: Sendable, Equatable {
     struct TestedAttribute: Sendable, Equatable {
         let name: String
         let readsValue: Bool
+        /// The name's first byte (names are lowercased): most attributes of a tested length differ from it there.
+        let first: UInt8
+
+        init(name: String, readsValue: Bool) {
+            (self.name, self.readsValue, first) = (name, readsValue, CSSTestedNames.firstByte(name) ?? 0)
+        }
     }
 
     /// Whether selectors read the attribute named `name` (ASCII case aside), and then whether
@@ -35,8 +41,9 @@ struct CSSTestedNames: Sendable, Equatable {
     /// told apart without reading a byte.
     func attribute(named name: String) -> TestedAttribute? {
         let length = name.utf8.count
-        guard attributeLengths & Self.lengthBit(length) != 0 else { return nil }
-        for tested in attributeList where tested.name.utf8.count == length && CSSTestedNames.equalsIgnoringASCIICase(name, tested.name) {
+        guard attributeLengths & Self.lengthBit(length) != 0, let first = Self.firstByte(name).map(Self.lowered) else { return nil }
+        // The first byte before the call: `href`, `lang` and `epub:type` are all four letters long.
+        for tested in attributeList where tested.first == first && CSSTestedNames.equalsIgnoringASCIICase(name, tested.name) {
             return tested
         }
         return nil
@@ -45,6 +52,12 @@ struct CSSTestedNames: Sendable, Equatable {
     /// Whether `a` and `b` are equal once ASCII capitals are lowered in both (other characters
     /// compare as they are: Selectors 4 §6.1 folds ASCII only).
     static func equalsIgnoringASCIICase(_ a: String, _ b: String) -> Bool {
+        // Lengths and first bytes first, then the strings as they are: most names compared
+        // differ in one of those, or are equal as written.
+        guard a.utf8.count == b.utf8.count else { return false }
+        guard let first = firstByte(a), let other = firstByte(b) else { return true }
+        guard lowered(first) == lowered(other) else { return false }
+        if a == b { return true }
         // Over the contiguous bytes: the views' generic comparison costs several times more, for
         // every attribute of a book whose name is as long as a tested one.
         let compared = a.utf8.withContiguousStorageIfAvailable { first in
@@ -56,6 +69,13 @@ struct CSSTestedNames: Sendable, Equatable {
         }
         if case let answer?? = compared { return answer }
         return a.utf8.elementsEqual(b.utf8) { lowered($0) == lowered($1) }
+    }
+
+    /// The first UTF-8 byte of `text`, through the view's own subscript (its generic `first` is not inlined).
+    @inline(__always)
+    static func firstByte(_ text: String) -> UInt8? {
+        let bytes = text.utf8
+        return bytes.isEmpty ? nil : bytes[bytes.startIndex]
     }
 
     /// `byte` with an ASCII capital lowered.

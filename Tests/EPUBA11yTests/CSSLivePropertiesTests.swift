@@ -1,0 +1,81 @@
+@testable import EPUBCore
+import Foundation
+import Testing
+
+/// Rules that can change no style in their cascade are left out of structural matching, and
+/// elements the walk has left are reused; neither may change a computed style (issue #18's cost).
+@Suite("CSS live properties and reused elements")
+struct CSSLivePropertiesTests {
+    static func declaration(_ property: CSSCascade.Property, _ value: String) -> CSSCascade.Declaration {
+        CSSCascade.Declaration(property: property, value: value, important: false, source: CSSSource(selector: "p", path: "a.css", line: 1))
+    }
+
+    @Test func onlyValuesThatHideTakeEffectForTheHidingProperties() {
+        let effective: [(CSSCascade.Property, String, Bool)] = [
+            (.textIndent, "0", false), (.textIndent, "1.5em", false), (.textIndent, "-1em", true), (.textIndent, "var(--indent)", true),
+            (.display, "block", false), (.display, "NONE", true), (.display, "var(--d)", true),
+            (.visibility, "visible", false), (.visibility, "hidden", true), (.visibility, "collapse", true),
+            (.position, "relative", false), (.position, "Absolute", true), (.position, "fixed", true),
+            (.left, "2px", false), (.top, "-999em", true), (.clip, "auto", false), (.clip, "rect(0 0 0 0)", true),
+            (.clipPath, "none", false), (.clipPath, "inset(50%)", true),
+            // Every other property always can.
+            (.color, "red", true), (.fontSize, "1em", true), (.opacity, "1", true), (.custom("--x"), "0", true),
+        ]
+        for (property, value, expected) in effective {
+            #expect(CSSLiveProperties.canTakeEffect(Self.declaration(property, value)) == expected, "\(property): \(value)")
+        }
+        // Offsets and clips are read only for a box positioned absolute or fixed.
+        let offsets = CSSLiveProperties.bit(.left) | CSSLiveProperties.bit(.clip)
+        #expect(CSSLiveProperties(capable: offsets).isInert(CSSLiveProperties.bit(.left)))
+        #expect(!CSSLiveProperties(capable: offsets | CSSLiveProperties.bit(.position)).isInert(CSSLiveProperties.bit(.left)))
+        // A rule that declares anything else is never inert.
+        #expect(!CSSLiveProperties(capable: 0).isInert(CSSLiveProperties.bit(.textIndent) | CSSLiveProperties.bit(.color)))
+        #expect(CSSLiveProperties(capable: 0).isInert(CSSLiveProperties.bit(.textIndent) | CSSLiveProperties.bit(.display)))
+    }
+
+    @Test func aStructuralRuleIsMatchedOnlyWhereItsPropertiesCanTakeEffect() throws {
+        var cascade = CSSCascade()
+        #expect(!cascade.hasStructuralRules)
+        cascade.add(CSSStyleSheet("h2 + p, p:first-child { text-indent: 0 } p { text-indent: 1em }"), path: "OEBPS/a.css")
+        #expect(!cascade.hasStructuralRules, "no indent in the cascade can hide text: the rule changes no style")
+        // A later sheet that can hide text by its indent makes the earlier rule decide again.
+        cascade.add(CSSStyleSheet(".sr { text-indent: -9999px }"), path: "OEBPS/b.css")
+        #expect(cascade.hasStructuralRules)
+
+        // Inert: the paragraphs are told apart by no structural answer, and share one style.
+        let inert = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>T</title>
+            <style>p:first-child { text-indent: 0 } p { color: #333; text-indent: 1em }</style></head>
+            <body><section><p id="a">x</p><p id="b">y</p><p id="c">z</p></section></body></html>
+            """
+        var probe = CSSCascadeTests.Probe(styles: CSSStyleWalker(documentPath: "OEBPS/text/c.xhtml", styleSheets: CSSStyleSheets([:])))
+        _ = try XMLDocumentParser.walk(Array(inert.utf8), path: "OEBPS/text/c.xhtml", recovery: .none, into: &probe)
+        #expect(["a", "b", "c"].map { CSSCascadeTests.color(probe.byID, $0) } == ["#333333", "#333333", "#333333"])
+        #expect(probe.styles.structuralCandidateSearches == 0)
+        #expect(probe.styles.stylesFoundAlike == 2)
+
+        // Live: the first child's indent overrides the one that hides.
+        let styles = try CSSCascadeTests.styles(
+            head: "<style>p { text-indent: -9999px } p:first-child { text-indent: 0 }</style>",
+            body: #"<section><p id="a">x</p><p id="b">y</p></section>"#)
+        #expect(styles["a"]?.isHidden == false)
+        #expect(styles["b"]?.isHidden == true)
+    }
+
+    @Test func anElementIsReusedOnlyWhenNothingElseHoldsIt() throws {
+        // The first paragraph is remembered by the walk (the next alike element is compared with
+        // it): reused for the second while remembered, it would give that one its colour.
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>T</title><meta charset="utf-8"/>
+            <style>.a { color: #111 } .b { color: #222 }</style></head>
+            <body><p class="a" id="p1">x<br/></p><p class="b" id="p2">y<br/></p><p class="b" id="p3">z</p><p class="a" id="p4">w</p></body></html>
+            """
+        var probe = CSSCascadeTests.Probe(styles: CSSStyleWalker(documentPath: "OEBPS/text/c.xhtml", styleSheets: CSSStyleSheets([:])))
+        _ = try XMLDocumentParser.walk(Array(document.utf8), path: "OEBPS/text/c.xhtml", recovery: .none, into: &probe)
+        #expect(["p1", "p2", "p3", "p4"].map { CSSCascadeTests.color(probe.byID, $0) } == ["#111111", "#222222", "#222222", "#111111"])
+        // `title`, `meta`, `style` and the `br`s, whose styles no one asked for, were left unheld.
+        #expect(probe.styles.elementsReused >= 3)
+    }
+}
