@@ -62,10 +62,12 @@ public struct CSSCascade: Sendable {
     /// What the non-structural selectors of all layers test of an element.
     private(set) var tested = CSSRuleSet.userAgent.tested
     /// The properties whose declarations can change a style here (``CSSLiveProperties``).
-    private(set) var live = CSSLiveProperties(capable: CSSRuleSet.userAgent.capable)
+    private(set) var live = Self.userAgentLive
     /// Whether some layer has a structural selector that can change a style here (``CSSLiveProperties``):
     /// most books have none, and their elements skip that matching.
-    private(set) var hasStructuralRules = CSSRuleSet.userAgent.hasLiveStructural(CSSLiveProperties(capable: CSSRuleSet.userAgent.capable))
+    private(set) var hasStructuralRules = CSSRuleSet.userAgent.hasLiveStructural(Self.userAgentLive)
+    /// The live properties of the reading system's defaults alone.
+    private static let userAgentLive = CSSLiveProperties(capable: CSSRuleSet.userAgent.capable)
     /// Whether some structural subject requires an id, or a class: else an element's id, or its
     /// classes, do not change which structural selectors could match it.
     private(set) var structuralSubjects = (ids: !CSSRuleSet.userAgent.structural.byID.isEmpty,

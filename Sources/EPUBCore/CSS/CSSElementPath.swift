@@ -143,10 +143,9 @@ public struct CSSElementPath: Sendable {
         guard let type else { return levels[level].childCount > 1 }
         if adjacent {
             // The last sibling read in place: a slice of the siblings would retain (then release) their array.
-            let end = level + 1 < levels.count ? min(levels[level + 1].closedStart, closed.count) : closed.count
-            let start = min(levels[level].closedStart, end)
-            guard end > start else { return levels[level].truncated }
-            return closed.withUnsafeBufferPointer { $0[end - 1].hasTypeName(type) }
+            let region = closedRegion(ofAncestorAt: level)
+            guard let last = region.last else { return levels[level].truncated }
+            return closed.withUnsafeBufferPointer { $0[last].hasTypeName(type) }
         }
         let end = level + 1 < levels.count ? min(levels[level + 1].typeCountStart, typeCounts.count) : typeCounts.count
         let start = min(levels[level].typeCountStart, end)
@@ -200,8 +199,12 @@ public struct CSSElementPath: Sendable {
     func previousSiblings(ofAncestorAt position: Int) -> (siblings: ArraySlice<CSSElement>, truncated: Bool) {
         // Ancestor `position`'s earlier siblings are region `position` of `closed`; it joins them when it closes.
         guard position >= 0, position < levels.count else { return ([], false) }
+        return (closed[closedRegion(ofAncestorAt: position)], levels[position].truncated)
+    }
+
+    /// Where in ``closed`` the previous siblings of ancestor `position` (a valid level) lie.
+    private func closedRegion(ofAncestorAt position: Int) -> Range<Int> {
         let end = position + 1 < levels.count ? min(levels[position + 1].closedStart, closed.count) : closed.count
-        let start = min(levels[position].closedStart, end)
-        return (closed[start..<end], levels[position].truncated)
+        return min(levels[position].closedStart, end)..<end
     }
 }
