@@ -122,6 +122,28 @@ struct CSSCascadeTests {
         #expect(Self.color(known, "b") == "#333333" && known["b"]?.contrastUncertainty == nil && Self.color(known, "a") == "#000000")
     }
 
+    @Test func childrenCountedByNameOnlyOnceASelectorReadsThemAreUndecidableBeforeNotWrong() throws {
+        // No sheet reads positions by name (`:nth-of-type`, `~`) until the `<style>` in the first
+        // `div`: the walk counts none before it, so the positions of that `div`'s later children
+        // are undecidable; the next `div`'s children are counted from its start.
+        let styles = try Self.styles(body: """
+            <div><p id="a">x</p><style>p:first-of-type { color: #333 } h2:nth-of-type(2) { color: #444 }</style>
+            <p id="b">y</p><h2 id="c">h</h2><h2 id="d">h</h2></div>
+            <div><p id="e">z</p><p id="f">w</p><h2 id="g">h</h2><h2 id="h">h</h2></div>
+            """)
+        #expect(Self.color(styles, "a") == "#000000" && styles["a"]?.contrastUncertainty == nil, "no such rule yet")
+        for id in ["b", "c", "d"] {
+            #expect(styles[id]?.contrastUncertainty?.contains("same name") == true, "\(id): its earlier siblings were not counted")
+        }
+        #expect(Self.color(styles, "e") == "#333333" && styles["e"]?.contrastUncertainty == nil)
+        #expect(Self.color(styles, "f") == "#000000" && styles["f"]?.contrastUncertainty == nil)
+        #expect(Self.color(styles, "g") == "#000000" && Self.color(styles, "h") == "#444444")
+        // With the rule in `head`, every child is counted and nothing is undecidable.
+        let known = try Self.styles(head: "<style>p:first-of-type { color: #333 }</style>",
+                                    body: #"<div><h2>t</h2><p id="a">x</p><p id="b">y</p></div>"#)
+        #expect(Self.color(known, "a") == "#333333" && Self.color(known, "b") == "#000000" && known["b"]?.contrastUncertainty == nil)
+    }
+
     @Test func elementsAlikeButForWhatASelectorTestsGetTheirOwnStyles() throws {
         // Siblings compared before a key is built: each difference a selector tests must tell them apart.
         let styles = try Self.styles(head: """

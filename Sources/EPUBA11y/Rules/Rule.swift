@@ -26,12 +26,18 @@ public struct RuleContext: Sendable {
         let metadata = metadata ?? AccessibilityMetadata(package: publication.package)
         self.metadata = metadata
         self.content = content ?? PublicationContent(documents: [])
+        readDocuments = self.content.documents.filter { $0.failure == nil }
         self.hasContent = content != nil
         self.profile = profile ?? ProfileChoice(requested: nil, metadata: metadata).profile
     }
 
     /// False when only the package document was read.
     public let hasContent: Bool
+
+    /// The documents whose inventory was filled (``RuleSupport/readDocuments(_:)``), found once
+    /// per book: filtered by each of the rules that read them, every inventory was copied (and
+    /// its hundred fields retained, then released) some forty times.
+    let readDocuments: [ContentInventory]
 
     /// The package document of the publication.
     public var package: PackageDocument { publication.package }

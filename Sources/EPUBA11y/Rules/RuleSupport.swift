@@ -7,7 +7,7 @@ enum RuleSupport {
     /// Documents whose inventory was filled. The others could not be read at all; only
     /// `not-well-formed` reports them, so that one unreadable file is one finding.
     static func readDocuments(_ context: RuleContext) -> [ContentInventory] {
-        context.content.documents.filter { $0.failure == nil }
+        context.readDocuments
     }
 
     /// Empty or only whitespace, no-break spaces included (as axe's text sanitiser).

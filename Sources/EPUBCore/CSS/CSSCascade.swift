@@ -74,6 +74,8 @@ public struct CSSCascade: Sendable {
                                            classes: !CSSRuleSet.userAgent.structural.byClass.isEmpty)
     /// Whether some layer has a `+` or `~` selector: without one, a walk keeps no closed siblings.
     private(set) var hasSiblingRules = CSSRuleSet.userAgent.hasSiblingCombinators
+    /// Whether some layer reads children counted by name: without one, a walk counts none.
+    private(set) var countsTypes = CSSRuleSet.userAgent.countsTypes
 
     /// The reading system's defaults only.
     public init() {}
@@ -97,6 +99,7 @@ public struct CSSCascade: Sendable {
         structuralSubjects = (structuralSubjects.ids || !rules.structural.byID.isEmpty,
                               structuralSubjects.classes || !rules.structural.byClass.isEmpty)
         hasSiblingRules = hasSiblingRules || rules.hasSiblingCombinators
+        countsTypes = countsTypes || rules.countsTypes
     }
 
     /// What identifies this cascade among the book's documents; nil when a layer is the document's own.

@@ -7,9 +7,10 @@ enum CSSClassList: Equatable, Sendable {
     case many([String])
 
     /// The tokens of `value` (nil: no `class` attribute).
-    init(_ value: String?) {
+    /// Consuming: the attribute's value becomes the one token without a copy.
+    init(_ value: consuming String?) {
         guard let value, !value.isEmpty else { self = .none; return }
-        guard CSSElementPath.containsByte(value, where: CSSElementPath.isSpace) else { self = .one(value); return }
+        guard CSSElementPath.containsByte(value, where: CSSElementPath.isSpace) else { self = .one(consume value); return }
         let words = CSSElementPath.words(value)
         switch words.count {
         case 0: self = .none

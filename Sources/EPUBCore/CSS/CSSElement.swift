@@ -8,7 +8,7 @@
 ///
 /// Its properties are variables only for that reuse, and read at every step of matching: their
 /// dynamic exclusivity checks (two runtime calls for each read) are turned off, which is sound
-/// because they are written only by ``reuse(localName:typeName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)``,
+/// because they are written only by ``reuse(localName:lowercasedName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)``,
 /// never while a read is under way.
 public final class CSSElement: @unchecked Sendable {
     /// Local name, lowercased for XHTML elements.
@@ -50,7 +50,7 @@ public final class CSSElement: @unchecked Sendable {
     @exclusivity(unchecked) public private(set) var style: String?
     /// 1-based position among its element siblings.
     @exclusivity(unchecked) public private(set) var childIndex: Int = 0
-    /// 1-based position among its siblings of the same name.
+    /// 1-based position among its siblings of the same name; 0 when they were not counted (``CSSElementPath/countsTypes``).
     @exclusivity(unchecked) public private(set) var typeIndex: Int = 0
     /// The language in effect (`xml:lang`, else `lang`, inherited), lowercased; nil when none.
     @exclusivity(unchecked) public private(set) var language: String?
@@ -59,23 +59,31 @@ public final class CSSElement: @unchecked Sendable {
     /// The line of its start tag.
     @exclusivity(unchecked) public private(set) var line: Int = 0
 
-    init(localName: String, typeName: String, namespaceCode: CSSElementSignature.Namespace, id: String?,
-         classList: CSSClassList, epubType: String?, attributes: [XMLAttribute], style: String? = nil, childIndex: Int, typeIndex: Int,
-         language: String?, depth: Int, line: Int = 0) {
-        reuse(localName: localName, typeName: typeName, namespaceCode: namespaceCode, id: id, classList: classList, epubType: epubType,
-              attributes: attributes, style: style, childIndex: childIndex, typeIndex: typeIndex, language: language, depth: depth, line: line)
+    init(localName: consuming String, lowercasedName: consuming String?, namespaceCode: consuming CSSElementSignature.Namespace,
+         id: consuming String?, classList: consuming CSSClassList, epubType: consuming String?, attributes: consuming [XMLAttribute],
+         style: consuming String?, childIndex: Int, typeIndex: Int, language: consuming String?, depth: Int, line: Int) {
+        reuse(localName: localName, lowercasedName: lowercasedName, namespaceCode: namespaceCode, id: id, classList: classList,
+              epubType: epubType, attributes: attributes, style: style, childIndex: childIndex, typeIndex: typeIndex,
+              language: language, depth: depth, line: line)
     }
 
-    /// Takes the values of another element (``init(localName:typeName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)``).
-    /// Only for an element nothing else holds (`isKnownUniquelyReferenced`).
-    // Consuming: the caller's values are moved in, not copied (retained) and then released by it.
-    func reuse(localName: consuming String, typeName: consuming String, namespaceCode: consuming CSSElementSignature.Namespace,
+    /// Takes the values of another element (``init(localName:lowercasedName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)``).
+    /// Only for an element nothing else holds (`isKnownUniquelyReferenced`). `lowercasedName`:
+    /// the local name lowercased, nil when that is the name itself (almost every element).
+    // Consuming, and each value moved into its field (`consume`): a copy would be retained here
+    // and the caller's released after, two reference-count operations per value and element.
+    func reuse(localName: consuming String, lowercasedName: consuming String?, namespaceCode: consuming CSSElementSignature.Namespace,
                id: consuming String?, classList: consuming CSSClassList, epubType: consuming String?, attributes: consuming [XMLAttribute],
                style: consuming String?, childIndex: Int, typeIndex: Int, language: consuming String?, depth: Int, line: Int) {
-        lowercasedName = typeName == localName ? nil : typeName
-        self.style = style
-        (self.localName, self.id, self.classList, self.epubType) = (localName, id, classList, epubType)
-        self.namespaceCode = namespaceCode
-        (self.attributes, self.childIndex, self.typeIndex, self.language, self.depth, self.line) = (attributes, childIndex, typeIndex, language, depth, line)
+        self.localName = consume localName
+        self.lowercasedName = consume lowercasedName
+        self.namespaceCode = consume namespaceCode
+        self.id = consume id
+        self.classList = consume classList
+        self.epubType = consume epubType
+        self.attributes = consume attributes
+        self.style = consume style
+        self.language = consume language
+        (self.childIndex, self.typeIndex, self.depth, self.line) = (childIndex, typeIndex, depth, line)
     }
 }

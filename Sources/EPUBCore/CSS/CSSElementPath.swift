@@ -15,7 +15,7 @@ public struct CSSElementPath: Sendable {
     /// are the last ones, from `levels.last.typeCountStart`.
     private var typeCounts: [(name: String, count: Int)] = []
     /// Elements left that nothing else held (no sibling window, no memory of the walker), given
-    /// to the next elements entered (``CSSElement/reuse(localName:typeName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)``).
+    /// to the next elements entered (``CSSElement/reuse(localName:lowercasedName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)``).
     private var spare: [CSSElement] = []
     /// Spare elements kept at most.
     static let maxSpare = 64
@@ -33,6 +33,8 @@ public struct CSSElementPath: Sendable {
         /// Whether earlier children are missing from the window: dropped from its front, or
         /// closed while siblings were not kept (``keepsSiblings``).
         var truncated = false
+        /// Whether earlier children were not counted by name (``countsTypes`` was false when they started).
+        var typesUncounted = false
     }
 
     /// Whether closed elements are kept as the previous siblings of what follows, which only
@@ -40,6 +42,17 @@ public struct CSSElementPath: Sendable {
     /// whose children close meanwhile counts as truncated, so a sibling selector that a later
     /// sheet brings finds those siblings undecidable, never absent.
     public var keepsSiblings = true
+
+    /// Whether children are counted by name (``CSSElement/typeIndex``), which only `:nth-of-type()`
+    /// and the like, and the test of a `~` selector's siblings, read: a walk whose cascade has
+    /// neither counts none (most books). Turned on, the levels open then count as uncounted, so
+    /// their children's positions by name are undecidable, never wrong.
+    public var countsTypes = true {
+        didSet {
+            guard countsTypes, !oldValue else { return }
+            for index in levels.indices { levels[index].typesUncounted = true }
+        }
+    }
 
     /// Previous siblings kept per parent, at least; `~` beyond those kept is undecidable, `+` needs one.
     public static let maxSiblings = 32
@@ -52,53 +65,61 @@ public struct CSSElementPath: Sendable {
     @discardableResult
     public mutating func enter(_ element: XMLStartElement) -> Bool {
         let namespaceCode = CSSElementSignature.Namespace(element.namespace)
-        let isXHTML = namespaceCode == .xhtml
-        let name = isXHTML ? Self.asciiLowercased(element.localName) : element.localName
+        let isXHTML = namespaceCode.isXHTML, isSVG = namespaceCode.isSVG
+        // XHTML names are ASCII-case-insensitive and kept lowercased; others kept as written, and
+        // lowercased beside only when they have capitals (type selectors compare that).
+        let lowered = Self.asciiLowercasedIfNeeded(element.localName)
+        let name = isXHTML ? (lowered ?? element.localName) : element.localName
         let level = levels.count - 1
         levels[level].childCount &+= 1
-        let typeIndex = countChild(named: name)
+        let typeIndex = countsTypes && !levels[level].typesUncounted ? countChild(named: name) : 0
         // One pass over the attributes for all that matching reads by name, told apart by length
         // first: comparing two unequal strings costs more than the rest of an element's entry.
+        // Each attribute read in place through the element, by index: a copy of the array, or
+        // its iterator, would retain and release it (and each attribute's three strings).
         var id: String?, classAttribute: String?, style: String?, epubType: String?, xmlLang: String?, lang: String?
-        // By index, each attribute read in place: the array's iterator copies each one (its three
-        // strings retained, then released), for every attribute of a book.
-        let attributes = element.attributes
-        for index in attributes.indices {
-            switch attributes[index].localName.utf8.count {
+        for index in element.attributes.indices {
+            switch element.attributes[index].localName.utf8.count {
             case 2:
-                if attributes[index].namespace == nil, attributes[index].localName == "id" { id = id ?? attributes[index].value }
+                if element.attributes[index].namespace == nil, element.attributes[index].localName == "id", id == nil { id = element.attributes[index].value }
             case 4:
-                if attributes[index].localName == "lang" {
-                    if attributes[index].namespace == nil { lang = lang ?? attributes[index].value }
-                    else if XMLNamespace.isSame(attributes[index].namespace, as: XMLNamespace.xml) { xmlLang = xmlLang ?? attributes[index].value }
-                } else if attributes[index].localName == "type", XMLNamespace.isSame(attributes[index].namespace, as: XMLNamespace.epub) {
-                    epubType = epubType ?? attributes[index].value
+                if element.attributes[index].localName == "lang" {
+                    if element.attributes[index].namespace == nil { if lang == nil { lang = element.attributes[index].value } }
+                    else if XMLNamespace.isSame(element.attributes[index].namespace, as: XMLNamespace.xml), xmlLang == nil { xmlLang = element.attributes[index].value }
+                } else if element.attributes[index].localName == "type", epubType == nil,
+                          XMLNamespace.isSame(element.attributes[index].namespace, as: XMLNamespace.epub) {
+                    epubType = element.attributes[index].value
                 }
             case 5:
-                guard attributes[index].namespace == nil else { break }
-                if attributes[index].localName == "class" { classAttribute = classAttribute ?? attributes[index].value }
-                else if attributes[index].localName == "style" { style = style ?? attributes[index].value }
+                guard element.attributes[index].namespace == nil else { break }
+                if element.attributes[index].localName == "class" { if classAttribute == nil { classAttribute = element.attributes[index].value } }
+                else if element.attributes[index].localName == "style", style == nil { style = element.attributes[index].value }
             default:
                 break
             }
         }
-        let language = (xmlLang ?? lang).map { $0.lowercased() } ?? ancestors.last?.language
-        let typeName = isXHTML ? name : Self.asciiLowercased(name)
+        let language: String?
+        if let own = xmlLang ?? lang { language = own.lowercased() }
+        else { language = ancestors.isEmpty ? nil : ancestors[ancestors.count - 1].language }
+        let lowercasedName = isXHTML ? nil : lowered
+        let classList = CSSClassList(consume classAttribute)
+        let childIndex = levels[level].childCount
         if let reused = spare.popLast() {
             elementsReused &+= 1
-            reused.reuse(localName: name, typeName: typeName, namespaceCode: namespaceCode, id: id, classList: CSSClassList(classAttribute),
-                         epubType: epubType, attributes: element.attributes, style: style, childIndex: levels[level].childCount,
-                         typeIndex: typeIndex, language: language, depth: ancestors.count, line: element.line)
+            reused.reuse(localName: consume name, lowercasedName: consume lowercasedName, namespaceCode: consume namespaceCode,
+                         id: consume id, classList: consume classList, epubType: consume epubType, attributes: element.attributes,
+                         style: consume style, childIndex: childIndex, typeIndex: typeIndex, language: consume language,
+                         depth: ancestors.count, line: element.line)
             ancestors.append(reused)
         } else {
             // Made in place: a local would be retained for the array, then released.
-            ancestors.append(CSSElement(localName: name, typeName: typeName, namespaceCode: namespaceCode, id: id,
-                                        classList: CSSClassList(classAttribute), epubType: epubType, attributes: element.attributes,
-                                        style: style, childIndex: levels[level].childCount, typeIndex: typeIndex, language: language,
-                                        depth: ancestors.count, line: element.line))
+            ancestors.append(CSSElement(localName: consume name, lowercasedName: consume lowercasedName, namespaceCode: consume namespaceCode,
+                                        id: consume id, classList: consume classList, epubType: consume epubType,
+                                        attributes: element.attributes, style: consume style, childIndex: childIndex,
+                                        typeIndex: typeIndex, language: consume language, depth: ancestors.count, line: element.line))
         }
         levels.append(Level(closedStart: closed.count, typeCountStart: typeCounts.count))
-        return namespaceCode == .svg
+        return isSVG
     }
 
     /// Counts a child of the innermost level named `name`; returns its 1-based index among those so named.
@@ -147,6 +168,8 @@ public struct CSSElementPath: Sendable {
             guard let last = region.last else { return levels[level].truncated }
             return closed.withUnsafeBufferPointer { $0[last].hasTypeName(type) }
         }
+        // Not counted by name: any earlier sibling may be one.
+        guard countsTypes, !levels[level].typesUncounted else { return levels[level].childCount > 1 }
         let end = level + 1 < levels.count ? min(levels[level + 1].typeCountStart, typeCounts.count) : typeCounts.count
         let start = min(levels[level].typeCountStart, end)
         let own = ancestors[level].hasTypeName(type) ? 1 : 0
@@ -158,6 +181,12 @@ public struct CSSElementPath: Sendable {
         containsByte(text, where: { $0 >= 0x41 && $0 <= 0x5A }) ? text.lowercased() : text
     }
 
+    /// `text` with ASCII capitals lowered; nil when it has none (element names almost never do):
+    /// no copy of the name to retain and release.
+    static func asciiLowercasedIfNeeded(_ text: String) -> String? {
+        containsByte(text, where: { $0 >= 0x41 && $0 <= 0x5A }) ? text.lowercased() : nil
+    }
+
     /// Whether a byte of `text` satisfies `test`, read from its contiguous storage: the view's
     /// iterator costs several times more, for every name and class list of a book.
     static func containsByte(_ text: String, where test: (UInt8) -> Bool) -> Bool {
@@ -166,17 +195,20 @@ public struct CSSElementPath: Sendable {
 
     /// Leaves the innermost open element, which becomes a previous sibling of what follows.
     public mutating func leave() {
-        guard let element = ancestors.popLast() else { return }
+        guard var element = ancestors.popLast() else { return }
         // One element at a time: most elements have no or few children, and the general range
         // removal costs more than the loop.
         guard let left = levels.popLast() else { return }
-        while closed.count > left.closedStart { keepSpare(closed.removeLast()) }
+        while closed.count > left.closedStart {
+            var sibling = closed.removeLast()
+            if canKeepSpare(&sibling) { spare.append(consume sibling) }
+        }
         while typeCounts.count > left.typeCountStart { typeCounts.removeLast() }
         let level = levels.count - 1
         guard level >= 0 else { return }
         guard keepsSiblings else {
             levels[level].truncated = true
-            keepSpare(element)
+            if canKeepSpare(&element) { spare.append(consume element) }
             return
         }
         closed.append(element)
@@ -189,10 +221,11 @@ public struct CSSElementPath: Sendable {
         }
     }
 
-    /// Keeps `element`, which the walk has left, for the next element entered if nothing else holds it.
-    private mutating func keepSpare(_ element: consuming CSSElement) {
-        var element = element
-        if spare.count < Self.maxSpare, isKnownUniquelyReferenced(&element) { spare.append(element) }
+    /// Whether `element`, which the walk has left, can be kept for the next element entered: nothing
+    /// else holds it, and the spares are not full. The caller moves it there (`consume`): a
+    /// parameter taken to keep it was copied, one retain and one release per element of a book.
+    private func canKeepSpare(_ element: inout CSSElement) -> Bool {
+        spare.count < Self.maxSpare && isKnownUniquelyReferenced(&element)
     }
 
     /// The previous element siblings of the innermost open element, nearest last, and whether older ones were dropped.

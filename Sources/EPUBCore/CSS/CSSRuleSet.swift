@@ -76,6 +76,10 @@ public final class CSSRuleSet: Sendable {
     let siblingTests: [SiblingTest?]
     /// Whether some selector has a `+` or `~`, the only ones that read closed siblings (``CSSElementPath/keepsSiblings``).
     let hasSiblingCombinators: Bool
+    /// Whether some selector reads children counted by name: an `:nth-of-type()` (or
+    /// `:first-of-type`…), or a `~`, whose test of the siblings before reads the counts
+    /// (``CSSElementPath/countsTypes``).
+    let countsTypes: Bool
     /// The properties each entry declares (``CSSLiveProperties/bit(_:)``), by entry number.
     let declared: [UInt16]
     /// The properties declared by some structural entry.
@@ -117,6 +121,7 @@ public final class CSSRuleSet: Sendable {
             entry.declarations.reduce(bits) { $0 | (CSSLiveProperties.canTakeEffect($1) ? CSSLiveProperties.bit($1.property) & CSSLiveProperties.hidingOnly : 0) }
         }
         hasSiblingCombinators = entries.contains { $0.selector.combinators.contains { $0 == .adjacent || $0 == .sibling } }
+        countsTypes = entries.contains { $0.selector.combinators.contains(.sibling) || $0.selector.compounds.contains(where: \.countsTypes) }
         self.tested = tested
         var withUserAgent = tested
         if origin == .author { withUserAgent.formUnion(Self.userAgent.tested) }

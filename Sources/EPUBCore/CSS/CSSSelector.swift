@@ -75,6 +75,18 @@ public struct CSSSelector: Sendable, Hashable {
                 }
             }
         }
+
+        /// Whether a pseudo-class here (or in its `:not()`) reads the position among siblings of
+        /// the same name (``CSSElement/typeIndex``).
+        var countsTypes: Bool {
+            pseudoClasses.contains { pseudo in
+                switch pseudo {
+                case .nthOfType: true
+                case .not(let inner): inner.countsTypes
+                case .nthChild, .root, .link, .lang, .never, .undecidable: false
+                }
+            }
+        }
     }
 
     /// Compounds from left to right.

@@ -111,12 +111,14 @@ extension CSSElementPath {
     /// The simple selectors of `compound` against `element`; definite tests first, so a "no" wins.
     static func match(_ compound: CSSSelector.Compound, _ element: CSSElement) -> CSSMatch {
         if let type = compound.type, !element.hasTypeName(type) { return .noMatch }
-        for id in compound.ids where element.id != id { return .noMatch }
-        for name in compound.classes where !element.classList.contains(name) { return .noMatch }
-        for test in compound.attributes where !match(test, element) { return .noMatch }
+        // By index, each test read in place: iterating a list retains (then releases) it, for
+        // every candidate rule of every element.
+        for index in compound.ids.indices where element.id != compound.ids[index] { return .noMatch }
+        for index in compound.classes.indices where !element.classList.contains(compound.classes[index]) { return .noMatch }
+        for index in compound.attributes.indices where !match(compound.attributes[index], element) { return .noMatch }
         var result = CSSMatch.matches
-        for pseudo in compound.pseudoClasses {
-            result = result.and(match(pseudo, element))
+        for index in compound.pseudoClasses.indices {
+            result = result.and(match(compound.pseudoClasses[index], element))
             if result == .noMatch { return .noMatch }
         }
         return result
@@ -126,7 +128,10 @@ extension CSSElementPath {
         switch pseudo {
         case .root: return element.depth == 0 ? .matches : .noMatch
         case .nthChild(let a, let b): return nth(element.childIndex, a, b) ? .matches : .noMatch
-        case .nthOfType(let a, let b): return nth(element.typeIndex, a, b) ? .matches : .noMatch
+        case .nthOfType(let a, let b):
+            // 0: its siblings were not counted by name when it started (``CSSElementPath/countsTypes``).
+            guard element.typeIndex > 0 else { return .undecidable("siblings of the same name counted only after the style sheet that needs them") }
+            return nth(element.typeIndex, a, b) ? .matches : .noMatch
         case .link:
             let linkable = element.namespaceCode == .xhtml && ["a", "area", "link"].contains(element.localName)
             return linkable && element.attributes.contains { $0.localName == "href" && $0.namespace == nil } ? .matches : .noMatch

@@ -20,12 +20,24 @@ struct CSSElementSignature: Hashable {
         case xhtml, svg, mathML, none
         case other(String)
 
-        init(_ iri: String?) {
-            guard let iri else { self = .none; return }
+        /// Borrowed: the IRI is copied only when it is none of the three.
+        init(_ iri: borrowing String?) {
             if XMLNamespace.isSame(iri, as: XMLNamespace.xhtml) { self = .xhtml }
             else if XMLNamespace.isSame(iri, as: XMLNamespace.mathml) { self = .mathML }
             else if XMLNamespace.isSame(iri, as: XMLNamespace.svg) { self = .svg }
-            else { self = .other(iri) }
+            else if let other = copy iri { self = .other(other) }
+            else { self = .none }
+        }
+
+        /// Tested without comparing (and so copying) a payload.
+        var isXHTML: Bool {
+            if case .xhtml = self { return true }
+            return false
+        }
+
+        var isSVG: Bool {
+            if case .svg = self { return true }
+            return false
         }
     }
 

@@ -4,12 +4,11 @@
 extension CSSStyleWalker {
     /// How many of `element`'s attributes the selectors of a cascade testing `tested` test (most elements: none).
     static func testedAttributeCount(of element: CSSElement, tested: borrowing CSSTestedNames) -> Int {
-        // Through the buffer: the array's iterator copies each attribute (its three strings retained, then released).
-        element.attributes.withUnsafeBufferPointer { attributes in
-            var count = 0
-            for index in attributes.indices where tested.attribute(named: attributes[index].localName) != nil { count &+= 1 }
-            return count
-        }
+        // By index, each name read in place: the array's iterator copies each attribute (its three
+        // strings retained, then released), and a buffer pointer retains the array for its closure.
+        var count = 0
+        for index in element.attributes.indices where tested.readsValue(ofAttributeNamed: element.attributes[index].localName) != nil { count &+= 1 }
+        return count
     }
 
     /// The structural entries that could match elements named, identified and classed like `element`.
@@ -38,23 +37,24 @@ extension CSSStyleWalker {
         }
         private var known = Ring<Resolved>()
 
+        // Mutating, though it changes nothing: the ring is then read in place in the walker's
+        // array, where a non-mutating call took a copy of it (its list retained, then released).
         @inline(__always)
-        func entry(for element: CSSElement, testedAttributes: Int, testedID: Bool, structural: [CSSCascade.StructuralMatch],
+        mutating func entry(for element: CSSElement, testedAttributes: Int, testedID: Bool, structural: [CSSCascade.StructuralMatch],
                    parentStyle: Int, parentContext: Int, rootFontSize: Double, generation: Int,
                    tested: borrowing CSSTestedNames) -> CSSStyleCache.Entry? {
-            known.items.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices {
-                    if buffer[index].generation == generation, buffer[index].parentStyle == parentStyle,
-                       buffer[index].parentContext == parentContext, buffer[index].rootFontSize == rootFontSize,
-                       buffer[index].testedAttributes == testedAttributes, buffer[index].testedID == testedID,
-                       buffer[index].structural == structural,
-                       CSSStyleWalker.alikeToSelectors(element, buffer[index].element, testedAttributes: testedAttributes,
-                                                       testedID: testedID, tested: tested) {
-                        return buffer[index].entry
-                    }
+            // By index, each item read in place: a buffer pointer would retain the array for its closure.
+            for index in known.items.indices {
+                if known.items[index].generation == generation, known.items[index].parentStyle == parentStyle,
+                   known.items[index].parentContext == parentContext, known.items[index].rootFontSize == rootFontSize,
+                   known.items[index].testedAttributes == testedAttributes, known.items[index].testedID == testedID,
+                   known.items[index].structural == structural,
+                   CSSStyleWalker.alikeToSelectors(element, known.items[index].element, testedAttributes: testedAttributes,
+                                                   testedID: testedID, tested: tested) {
+                    return known.items[index].entry
                 }
-                return nil
             }
+            return nil
         }
 
         mutating func add(_ resolved: Resolved) { known.add(resolved) }
@@ -77,20 +77,23 @@ extension CSSStyleWalker {
         // Ids no selector names are alike; named ones only when equal.
         if testedID, element.id != other.id { return false }
         guard testedAttributes > 0 else { return true }
-        // The tested attributes of both, in order, pairwise alike.
-        var mine = element.attributes.makeIterator(), theirs = other.attributes.makeIterator()
+        // The tested attributes of both, in order, pairwise alike. By index, each attribute read in
+        // place: an iterator copies each one (its three strings retained, then released).
+        var mine = 0, theirs = 0
+        let count = element.attributes.count, otherCount = other.attributes.count
         while true {
-            var next: (attribute: XMLAttribute, readsValue: Bool)?
-            while let attribute = mine.next() {
-                if let test = tested.attribute(named: attribute.localName) { next = (attribute, test.readsValue); break }
+            var readsValue = false
+            while mine < count {
+                if let reads = tested.readsValue(ofAttributeNamed: element.attributes[mine].localName) { readsValue = reads; break }
+                mine &+= 1
             }
-            var counterpart: XMLAttribute?
-            while let attribute = theirs.next() {
-                if tested.attribute(named: attribute.localName) != nil { counterpart = attribute; break }
-            }
-            guard let next else { return counterpart == nil }
-            guard let counterpart, counterpart.localName == next.attribute.localName, counterpart.namespace == next.attribute.namespace,
-                  !next.readsValue || counterpart.value == next.attribute.value else { return false }
+            while theirs < otherCount, tested.readsValue(ofAttributeNamed: other.attributes[theirs].localName) == nil { theirs &+= 1 }
+            guard mine < count else { return theirs >= otherCount }
+            guard theirs < otherCount, element.attributes[mine].localName == other.attributes[theirs].localName,
+                  element.attributes[mine].namespace == other.attributes[theirs].namespace,
+                  !readsValue || element.attributes[mine].value == other.attributes[theirs].value else { return false }
+            mine &+= 1
+            theirs &+= 1
         }
     }
 

@@ -59,6 +59,7 @@ public struct CSSStyleWalker: Sendable {
         self.sharesStyles = sharesStyles
         cache = CSSStyleCache(sharing: styleSheets.sharing, identity: CSSCascade().identity)
         path.keepsSiblings = cascade.hasSiblingRules
+        path.countsTypes = cascade.countsTypes
     }
 
     /// The style of the innermost open element; the page's default before the root.
@@ -221,6 +222,7 @@ public struct CSSStyleWalker: Sendable {
     private mutating func cascadeChanged() {
         generation &+= 1
         path.keepsSiblings = cascade.hasSiblingRules
+        path.countsTypes = cascade.countsTypes
         cache.use(cascade.identity)
         var parent = -1
         for index in nodes.indices where path.ancestors.indices.contains(index) {

@@ -40,11 +40,24 @@ struct CSSTestedNames: Sendable, Equatable {
     /// they read its value. Lengths first: most attributes are none of the few tested, and are
     /// told apart without reading a byte.
     func attribute(named name: String) -> TestedAttribute? {
+        attributeIndex(named: name).map { attributeList[$0] }
+    }
+
+    /// Whether selectors read the value of the attribute named `name`; nil when they do not test
+    /// it (``attribute(named:)`` without a copy of the tested name to retain and release).
+    func readsValue(ofAttributeNamed name: String) -> Bool? {
+        attributeIndex(named: name).map { attributeList[$0].readsValue }
+    }
+
+    /// Where in ``attributeList`` the attribute named `name` is.
+    @inline(__always)
+    private func attributeIndex(named name: String) -> Int? {
         let length = name.utf8.count
         guard attributeLengths & Self.lengthBit(length) != 0, let first = Self.firstByte(name).map(Self.lowered) else { return nil }
         // The first byte before the call: `href`, `lang` and `epub:type` are all four letters long.
-        for tested in attributeList where tested.first == first && CSSTestedNames.equalsIgnoringASCIICase(name, tested.name) {
-            return tested
+        for index in attributeList.indices where attributeList[index].first == first
+            && CSSTestedNames.equalsIgnoringASCIICase(name, attributeList[index].name) {
+            return index
         }
         return nil
     }
