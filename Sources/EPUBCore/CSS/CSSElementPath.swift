@@ -110,7 +110,7 @@ public struct CSSElementPath: Sendable {
                          id: consume id, classList: consume classList, epubType: consume epubType, attributes: element.attributes,
                          style: consume style, childIndex: childIndex, typeIndex: typeIndex, language: consume language,
                          depth: ancestors.count, line: element.line)
-            ancestors.append(reused)
+            ancestors.append(consume reused)
         } else {
             // Made in place: a local would be retained for the array, then released.
             ancestors.append(CSSElement(localName: consume name, lowercasedName: consume lowercasedName, namespaceCode: consume namespaceCode,

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What one XML document may cost to parse and walk, whatever its bytes say.
 ///
 /// libxml2 is linear on ordinary markup, but not on every input: its duplicate-attribute
@@ -27,7 +33,7 @@ public struct XMLParseLimits: Sendable, Hashable, Codable {
         maxAttributesPerElement: Int = 1_024,
         maxNodes: Int = 500_000,
         maxEntityExpansion: Int = 1_000_000,
-        maxCPUTime: Duration = .seconds(2)
+        maxCPUTime: Duration = XMLParseLimits.defaultMaxCPUTime
     ) {
         self.maxDocumentBytes = maxDocumentBytes
         self.maxAttributesPerElement = maxAttributesPerElement
@@ -38,6 +44,18 @@ public struct XMLParseLimits: Sendable, Hashable, Codable {
 
     /// The limits used when none are given.
     public static let `default` = XMLParseLimits()
+
+    /// 2 s, times the environment variable `EPUB_A11Y_CPU_SCALE` when it is a number above 1
+    /// (at most 1,000): under AddressSanitizer, ThreadSanitizer or Valgrind code runs 5 to 50
+    /// times slower, and a limit meant for native speed cuts their long documents short, which
+    /// makes a sanitizer's test fail and a profile of two builds compare different work.
+    public static let defaultMaxCPUTime = maxCPUTime(scale: getenv("EPUB_A11Y_CPU_SCALE").map { String(cString: $0) })
+
+    /// 2 s times `scale` (``defaultMaxCPUTime``): unscaled when `scale` is absent, not a number or not above 1.
+    static func maxCPUTime(scale: String?) -> Duration {
+        guard let scale = scale.flatMap(Double.init), scale > 1 else { return .seconds(2) }
+        return .milliseconds(Int(2_000 * min(scale, 1_000)))
+    }
 }
 
 /// Which of the ``XMLParseLimits`` a document broke.

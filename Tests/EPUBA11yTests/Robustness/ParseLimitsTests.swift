@@ -1,5 +1,5 @@
 import EPUBA11y
-import EPUBCore
+@testable import EPUBCore
 import Foundation
 import Testing
 
@@ -65,6 +65,15 @@ struct ParseLimitsTests {
         #expect(Self.limitOf(Self.document(many), limits: limits) == .cpuTime)
         #expect(Self.limitOf(Self.document(many + "<br>"), limits: limits) == .cpuTime)
         #expect(Self.limitOf(Self.document(many), limits: .default) == nil)
+    }
+
+    @Test("the CPU budget scales by EPUB_A11Y_CPU_SCALE for slow runs (sanitizers, Valgrind), never below 2 s")
+    func cpuTimeScale() {
+        #expect(XMLParseLimits.maxCPUTime(scale: nil) == .seconds(2))
+        #expect(XMLParseLimits.maxCPUTime(scale: "20") == .seconds(40))
+        #expect(XMLParseLimits.maxCPUTime(scale: "2.5") == .seconds(5))
+        #expect(XMLParseLimits.maxCPUTime(scale: "0.1") == .seconds(2) && XMLParseLimits.maxCPUTime(scale: "fast") == .seconds(2))
+        #expect(XMLParseLimits.maxCPUTime(scale: "1e9") == .seconds(2_000))
     }
 
     @Test func documentSize() {
