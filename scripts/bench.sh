@@ -18,7 +18,8 @@
 # Usage: scripts/bench.sh <epub-a11y binary> <corpus folder> [rounds]
 # Environment: BENCH_EPUBCHECK=1 runs EPUBCheck (installs the Debian package if missing; about
 # 450 s); BENCH_LIBRARY_BOOKS sets the library size (default 2010: every corpus book 30 times);
-# BENCH_HUGE_MB sets the huge book's size (default 300); BENCH_STRESS_TIMEOUT bounds each
+# BENCH_HUGE_MB sets the huge book's size (default 300); BENCH_CALLGRIND=1 also counts the share of
+# contrast in instructions under valgrind (about 6 more minutes); BENCH_STRESS_TIMEOUT bounds each
 # stress-book audit in seconds (default 120; a time-out is reported as a failed goal).
 # Takes about 3 minutes with 3 rounds on 2 cores. Needs about 0.4 GB free in TMPDIR (the huge
 # book is written there, then deleted; the library is links), and /dev/shm room for the markup
@@ -388,6 +389,34 @@ share_range=$(sort -n "$tmp/shares" | awk 'NR == 1 { low = $1 } { high = $1 } EN
 goal "contrast analysis < 15% of the audit" "$(met "$contrast_share < 15")" \
   "$(printf '%.1f%% of the CPU of check --jobs 1, median of the rounds (%s; medians %s with, %s without)' "$contrast_share" \
     "$share_range" "$(s "$jobs1_cpu")" "$(s "$nocss_cpu")")"
+
+# The same share in instructions (BENCH_CALLGRIND=1; valgrind's callgrind, both audits at once,
+# about 6 minutes on 2 cores): repeatable to a few parts in ten thousand whatever else the machine
+# does, where the CPU share above moves by points from round to round. Instructions are not time
+# (an atomic retain or a cache miss costs more than its count), so this line tells whether a change
+# cut the analysis's work; the goal stays judged on CPU. Hashing is made deterministic and the CPU
+# budget of a document raised, so both runs do the same work (docs/ROBUSTNESS.md).
+if [ "${BENCH_CALLGRIND:-0}" = 1 ]; then
+  if command -v valgrind >/dev/null 2>&1; then
+    counted() {  # counted <log> <check arguments...>: the audit under callgrind, its log in <log>
+      local log=$1; shift
+      SWIFT_DETERMINISTIC_HASHING=1 EPUB_A11Y_CPU_SCALE=100 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+        "$bin" check --quiet --jobs 1 "$@" >/dev/null 2>"$log" || true
+    }
+    counted "$tmp/cg-with" "$corpus" &
+    counted "$tmp/cg-without" --disable-rule color-contrast --disable-rule color-background-pairing "$corpus" &
+    wait
+    ir_with=$(awk '/Collected :/ { print $NF }' "$tmp/cg-with"); ir_without=$(awk '/Collected :/ { print $NF }' "$tmp/cg-without")
+    if [ -n "$ir_with" ] && [ -n "$ir_without" ]; then
+      printf '  %-46s %-7s %s\n' "the same in instructions (callgrind)" "-" \
+        "$(awk -v w="$ir_with" -v o="$ir_without" 'BEGIN { printf "%.1f%% of the instructions of check --jobs 1 (%.2f G with, %.2f G without)", (w - o) * 100 / w, w / 1e9, o / 1e9 }')"
+    else
+      echo "  the same in instructions (callgrind): valgrind gave no count" >&2
+    fi
+  else
+    echo "  the same in instructions (callgrind): valgrind not installed" >&2
+  fi
+fi
 
 # The goals of issue #14 (stream every content document), each beside its measurement.
 echo "goals of issue #14:"

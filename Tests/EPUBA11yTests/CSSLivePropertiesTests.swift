@@ -70,12 +70,61 @@ struct CSSLivePropertiesTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <html xmlns="http://www.w3.org/1999/xhtml"><head><title>T</title><meta charset="utf-8"/>
             <style>.a { color: #111 } .b { color: #222 }</style></head>
-            <body><p class="a" id="p1">x<br/></p><p class="b" id="p2">y<br/></p><p class="b" id="p3">z</p><p class="a" id="p4">w</p></body></html>
+            <body><p class="a" id="p1">x<span><br/></span></p><p class="b" id="p2">y<span><br/></span></p><p class="b" id="p3">z<span><br/></span></p><p class="a" id="p4">w</p></body></html>
             """
         var probe = CSSCascadeTests.Probe(styles: CSSStyleWalker(documentPath: "OEBPS/text/c.xhtml", styleSheets: CSSStyleSheets([:])))
         _ = try XMLDocumentParser.walk(Array(document.utf8), path: "OEBPS/text/c.xhtml", recovery: .none, into: &probe)
         #expect(["p1", "p2", "p3", "p4"].map { CSSCascadeTests.color(probe.byID, $0) } == ["#111111", "#222222", "#222222", "#111111"])
-        // `title`, `meta`, `style` and the `br`s, whose styles no one asked for, were left unheld.
+        // The `span`s, built when their `br` entered but whose styles no one asked for, were left
+        // unheld (the `br`s and `meta`, with no child and no text, are never built).
         #expect(probe.styles.elementsReused >= 3)
+    }
+
+    /// Asks for styles only where a run of text has a visible character, as the contrast analysis does.
+    struct TextProbe: XMLWalker {
+        var styles: CSSStyleWalker
+        /// The colour of the innermost element at each run of visible text, by its `id`.
+        var colors: [String: String] = [:]
+        var ids: [String?] = []
+        mutating func startElement(_ element: XMLStartElement) {
+            styles.enter(element)
+            ids.append(element.attribute("id"))
+        }
+        mutating func endElement(localName: String, namespace: String?, depth: Int) {
+            styles.leave()
+            ids.removeLast()
+        }
+        mutating func text(_ text: String, line: Int) {
+            styles.text(text)
+            guard !text.allSatisfy(\.isWhitespace) else { return }
+            let color = styles.current.color.description
+            if let id = ids.last ?? nil { colors[id] = color }
+        }
+    }
+
+    static func walk(style: String, body: String) throws -> TextProbe {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>T</title><meta charset="utf-8"/><style>\(style)</style></head>
+            <body>\(body)</body></html>
+            """
+        var probe = TextProbe(styles: CSSStyleWalker(documentPath: "OEBPS/text/c.xhtml", styleSheets: CSSStyleSheets([:])))
+        _ = try XMLDocumentParser.walk(Array(document.utf8), path: "OEBPS/text/c.xhtml", recovery: .none, into: &probe)
+        return probe
+    }
+
+    @Test func anElementWithNoChildAndNoTextIsNeverBuiltYetCountsAmongItsSiblings() throws {
+        // 13 elements; `meta`, the `br`s, the `img` and the empty `span` never need building (the
+        // text of `style`, like any, asks for the style of its element).
+        let body = #"<p id="a">x<br/><img src="i.png" alt=""/><span></span><span id="s">y</span></p><p id="b">z<br/></p>"#
+        let lazy = try Self.walk(style: "span:nth-child(4) { color: #a00 } p { color: #333 }", body: body)
+        #expect(lazy.styles.elementsBuilt == 8, "html, head, title, style, body, the two p and the span with text")
+        // Positions among siblings count the elements never built.
+        #expect(lazy.colors == ["a": "#333333", "s": "#aa0000", "b": "#333333"])
+
+        // With a sibling selector, a closing element is built to stay a previous sibling.
+        let siblings = try Self.walk(style: "span + span { color: #0a0 } p { color: #333 }", body: body)
+        #expect(siblings.colors == ["a": "#333333", "s": "#00aa00", "b": "#333333"])
+        #expect(siblings.styles.elementsBuilt == 12, "all but meta, left before the sibling rule came")
     }
 }

@@ -255,6 +255,20 @@ struct CSSHotPathHelperTests {
         #expect(!TextContrastRecorder.hasVisibleCharacter(""))
     }
 
+    @Test func runsOfEveryWhiteSpaceCharacterAreBlankUntilAnotherCharacterFollows() {
+        // All 25 White_Space characters in a row (one to three bytes each, so the runs cross
+        // eight-byte words at every offset), then each character whose UTF-8 starts like one of them.
+        let spaces = (UInt32(0)...0x3000).compactMap(Unicode.Scalar.init).filter(\.properties.isWhitespace)
+        #expect(spaces.count == 25)
+        let run = String(String.UnicodeScalarView(spaces))
+        for prefix in ["", " ", "  ", "   "] {
+            #expect(!TextContrastRecorder.hasVisibleCharacter(prefix + run + run))
+            for visible in ["x", "\u{A9}", "\u{2010}", "\u{2060}", "\u{1681}", "\u{3001}", "\u{0915}"] {
+                #expect(TextContrastRecorder.hasVisibleCharacter(prefix + run + visible + run), "\(visible.unicodeScalars.first!.value)")
+            }
+        }
+    }
+
     @Test func whiteSpaceIsReadEightBytesAtATimeAsByteByByte() {
         // Every ASCII character after runs of every length that cross eight-byte words, of each white space byte.
         let spaces: [UInt8] = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20]

@@ -15,6 +15,8 @@ struct TextContrastRecorder: Sendable {
     static let maxRemembered = 4_096
     /// Judgements by computed style (``CSSStyleWalker/currentStyleID``).
     private var verdicts: [Int: Verdict] = [:]
+    /// Why the undecided judgements of ``verdicts`` are undecided, by their index; emptied with them.
+    private var reasons: [String] = []
     /// The style of the last run judged, and its judgement (apart, so a run of the same style
     /// reads the judgement without copying a pair).
     private var lastStyleID = -2
@@ -78,8 +80,11 @@ struct TextContrastRecorder: Sendable {
             if let known = verdicts[styleID] {
                 verdict = known
             } else {
-                verdict = Verdict(styles.current)
-                if verdicts.count >= Self.maxRemembered { verdicts.removeAll(keepingCapacity: true) }
+                if verdicts.count >= Self.maxRemembered {
+                    verdicts.removeAll(keepingCapacity: true)
+                    reasons.removeAll(keepingCapacity: true)
+                }
+                verdict = Verdict(styles.current, reasons: &reasons)
                 verdicts[styleID] = verdict
             }
             (lastStyleID, lastVerdict) = (styleID, verdict)
@@ -87,7 +92,7 @@ struct TextContrastRecorder: Sendable {
         switch verdict.outcome {
         case .hidden: return
         case .undecided(let reason):
-            undecided(reason, text, line)
+            undecided(reasons[reason], text, line)
             return
         case .judged(let ratio, let required):
             if verdict.belowEnhanced {
@@ -107,13 +112,14 @@ struct TextContrastRecorder: Sendable {
         }
     }
 
-    /// How the runs of one computed style are judged (their text and place aside). A value: a
-    /// run's judgement holds a string only when undecided, and a reference would be retained and
-    /// released for every run of a book.
+    /// How the runs of one computed style are judged (their text and place aside). A plain value,
+    /// copied for every run: no reference to retain and release, and no copy through its type's
+    /// metadata, as a string inside would cost (the reason of an undecided one is kept apart).
     private struct Verdict: Sendable {
         enum Outcome {
             case hidden
-            case undecided(String)
+            /// Why, as an index into the recorder's ``TextContrastRecorder/reasons``.
+            case undecided(reason: Int)
             case judged(ratio: Double, required: Double)
         }
         let outcome: Outcome
@@ -123,7 +129,8 @@ struct TextContrastRecorder: Sendable {
         /// F24: the book set only the text colour (true) or only the background (false); nil when both or neither.
         let unpairedColorOnly: Bool?
 
-        init(_ style: CSSComputedStyle) {
+        /// The verdict on `style`; the reason of an undecided one is appended to `reasons`.
+        init(_ style: CSSComputedStyle, reasons: inout [String]) {
             foreground = style.color.composited(over: style.backdrop)
             let ratio = CSSColor.contrastRatio(foreground, style.backdrop)
             let required = style.isLargeText ? 3.0 : 4.5
@@ -132,9 +139,11 @@ struct TextContrastRecorder: Sendable {
             if style.isHidden {
                 outcome = .hidden
             } else if let reason = style.contrastUncertainty {
-                outcome = .undecided(reason)
+                outcome = .undecided(reason: reasons.count)
+                reasons.append(reason)
             } else if ratio < required, ratio >= 3, let why = style.fontSizeUncertainty {
-                outcome = .undecided("the contrast \(TextContrastRecorder.rounded(ratio)):1 suffices for large text only, and the size is uncertain: \(why)")
+                outcome = .undecided(reason: reasons.count)
+                reasons.append("the contrast \(TextContrastRecorder.rounded(ratio)):1 suffices for large text only, and the size is uncertain: \(why)")
             } else {
                 outcome = .judged(ratio: ratio, required: required)
             }
@@ -145,32 +154,64 @@ struct TextContrastRecorder: Sendable {
     /// whose 25 characters are listed here: looking the property up for every character of a
     /// book costs more than the rest of the contrast analysis of its text).
     static func hasVisibleCharacter(_ text: String) -> Bool {
-        // Bytes first (most runs are ASCII, or start with a letter), over the contiguous storage,
-        // not the view's iterator: the white space between the elements of a book's formulas is
-        // millions of bytes. Scalars from the first non-ASCII byte.
-        let asciiAnswer: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            var index = 0
-            // Eight bytes at a time while all are ASCII white space (indentation, line ends).
-            if let base = bytes.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                while bytes.count &- index >= 8, Self.isASCIIWhiteSpace(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    index &+= 8
-                }
-            }
-            for byte in bytes[index...] {
-                if byte >= 0x80 { return nil }
-                if byte != 0x20, byte < 0x09 || byte > 0x0D { return true }
-            }
-            return false
-        } ?? nil
-        if let asciiAnswer { return asciiAnswer }
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: continue
-            default: return true
+        // Over the contiguous storage, not the view's iterator: the white space between the
+        // elements of a book's formulas is millions of bytes. A parsed text is always contiguous.
+        if let answer = text.utf8.withContiguousStorageIfAvailable(hasVisibleCharacter(utf8:)) { return answer }
+        var copy = text
+        return copy.withUTF8(hasVisibleCharacter(utf8:))
+    }
+
+    /// Whether the valid UTF-8 `bytes` encode a character other than white space. All in bytes:
+    /// a formula's `λ` or `→`, or a line of Devanagari, is decided by its first byte, without
+    /// decoding scalars.
+    @inline(__always)
+    private static func hasVisibleCharacter(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        // Eight bytes at a time while all are ASCII white space (indentation, line ends).
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while count &- index >= 8, isASCIIWhiteSpace(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index &+= 8
             }
         }
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte != 0x20, byte < 0x09 || byte > 0x0D { return true }
+                index &+= 1
+                continue
+            }
+            let length = whiteSpaceLength(bytes, at: index)
+            if length == 0 { return true }
+            index &+= length
+        }
         return false
+    }
+
+    /// The length of the non-ASCII white space character whose UTF-8 starts at `index`, 0 when it
+    /// is another character: U+0085 and U+00A0 (C2 85, C2 A0), U+1680 (E1 9A 80), U+2000…U+200A,
+    /// U+2028, U+2029 and U+202F (E2 80 80…8A, A8, A9, AF), U+205F (E2 81 9F), U+3000 (E3 80 80).
+    @inline(__always)
+    private static func whiteSpaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let count = bytes.count
+        switch bytes[index] {
+        case 0xC2:
+            guard index &+ 1 < count else { return 0 }
+            return bytes[index &+ 1] == 0x85 || bytes[index &+ 1] == 0xA0 ? 2 : 0
+        case 0xE1, 0xE2, 0xE3:
+            guard index &+ 2 < count else { return 0 }
+            let second = bytes[index &+ 1], third = bytes[index &+ 2]
+            switch bytes[index] {
+            case 0xE1: return second == 0x9A && third == 0x80 ? 3 : 0
+            case 0xE3: return second == 0x80 && third == 0x80 ? 3 : 0
+            default:
+                if second == 0x80 { return third <= 0x8A || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0 }
+                return second == 0x81 && third == 0x9F ? 3 : 0
+            }
+        default:
+            return 0
+        }
     }
 
     /// Whether all eight bytes of `word` are ASCII white space (U+0009…U+000D, U+0020), tested

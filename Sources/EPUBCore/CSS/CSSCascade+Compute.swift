@@ -153,9 +153,11 @@ extension CSSCascade {
             candidates.removeAll(keepingCapacity: true)
             layer.rules.index.candidates(for: element, into: &candidates)
             for index in candidates where layer.rules.entries.indices.contains(index) {
-                let entry = layer.rules.entries[index]
+                // Matched first, the entry taken after: a copy retains (then releases) each list of
+                // its selector and its declarations, for every candidate that does not match.
                 let matched = match(layer.rules, index, path, subject, element)
                 if matched == .noMatch { continue }
+                let entry = layer.rules.entries[index]
                 var doubt: String?
                 if case .undecidable(let why) = matched { doubt = "the selector \(entry.selector.text) may apply (\(why))" }
                 if doubt == nil, case .undecidable(let condition) = condition(of: entry, in: layer) {

@@ -49,4 +49,31 @@ enum CSSClassList: Equatable, Sendable {
         case .many(let names): for name in names { body(name) }
         }
     }
+
+    /// The tokens of the last few distinct `class` attributes read: a chapter's elements repeat a
+    /// few class attributes (a formula's `MathClass-rel`, `MathClass-bin`), and finding the tokens
+    /// again costs a comparison instead of a scan (and, for several tokens, an array and a string each).
+    struct Recent: Sendable {
+        private var texts: [String] = []
+        private var lists: [CSSClassList] = []
+        private var next = 0
+        /// Attributes remembered.
+        static let capacity = 8
+
+        /// The tokens of `text`, a `class` attribute's value.
+        mutating func list(for text: String) -> CSSClassList {
+            let count = text.utf8.count
+            for index in texts.indices where texts[index].utf8.count == count && texts[index] == text { return lists[index] }
+            let list = CSSClassList(text)
+            if texts.count < Self.capacity {
+                texts.append(text)
+                lists.append(list)
+            } else {
+                texts[next] = text
+                lists[next] = list
+                next = (next &+ 1) % Self.capacity
+            }
+            return list
+        }
+    }
 }

@@ -1,8 +1,18 @@
 /// The open elements of a walk and, for each, the element siblings already closed before the
 /// next child: everything selector matching may look at when an element starts.
 public struct CSSElementPath: Sendable {
-    /// Open elements, root first.
+    /// Open elements, root first; the innermost only once built (``buildPending()``).
     public private(set) var ancestors: [CSSElement] = []
+    /// Whether the innermost open element is not yet in ``ancestors``, and what it needs of its
+    /// start tag then. Fields, not an optional structure: those went through their type's value
+    /// witnesses, for each element of a book.
+    private var isPending = false
+    private var pendingName = ""
+    private var pendingAttributes: [XMLAttribute] = []
+    private var pendingNamespace = CSSElementSignature.Namespace.none
+    private var pendingLine = 0
+    private var pendingChildIndex = 0
+    private var pendingTypeIndex = 0
     /// The closed children of every open element (and the root's closed siblings), one region
     /// per level, outermost first, in one array (no array per element): the innermost level's
     /// region is the last, so closing and opening elements work at the end. Each region holds
@@ -17,8 +27,12 @@ public struct CSSElementPath: Sendable {
     /// Elements left that nothing else held (no sibling window, no memory of the walker), given
     /// to the next elements entered (``CSSElement/reuse(localName:lowercasedName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)``).
     private var spare: [CSSElement] = []
+    /// The last few `class` attributes read, and their tokens.
+    private var recentClasses = CSSClassList.Recent()
     /// Spare elements kept at most.
     static let maxSpare = 64
+    /// How many elements entered were built (the others ended before anything needed them).
+    public private(set) var elementsBuilt = 0
     /// How many elements entered were given a spare element's storage.
     public private(set) var elementsReused = 0
 
@@ -60,40 +74,70 @@ public struct CSSElementPath: Sendable {
     /// An empty path (before the root).
     public init() {}
 
-    /// Enters an element (now the last of ``ancestors``); returns whether it is an SVG element.
-    /// Not the element itself: a reference handed back is one more retain and release for each element of a book.
+    /// Enters an element; returns whether it is an SVG element. Not the element itself: a
+    /// reference handed back is one more retain and release for each element of a book.
+    ///
+    /// The element joins ``ancestors`` when ``buildPending()`` runs (before any matching), when
+    /// a child enters, or when it closes while siblings are kept: an element that ends before
+    /// any of these (a `<br/>`, an `<img>`, an empty page-break `<span>`: a quarter of the
+    /// corpus's elements, two fifths of an epic's) costs its position among its siblings only.
     @discardableResult
     public mutating func enter(_ element: XMLStartElement) -> Bool {
+        buildPending()
         let namespaceCode = CSSElementSignature.Namespace(element.namespace)
-        let isXHTML = namespaceCode.isXHTML, isSVG = namespaceCode.isSVG
-        // XHTML names are ASCII-case-insensitive and kept lowercased; others kept as written, and
-        // lowercased beside only when they have capitals (type selectors compare that).
-        let lowered = Self.asciiLowercasedIfNeeded(element.localName)
-        let name = isXHTML ? (lowered ?? element.localName) : element.localName
+        let isSVG = namespaceCode.isSVG
         let level = levels.count - 1
         levels[level].childCount &+= 1
-        let typeIndex = countsTypes && !levels[level].typesUncounted ? countChild(named: name) : 0
+        pendingTypeIndex = countsTypes && !levels[level].typesUncounted ? countChild(named: Self.name(of: element.localName, namespaceCode).name) : 0
+        pendingChildIndex = levels[level].childCount
+        (isPending, pendingName, pendingAttributes, pendingLine) = (true, element.localName, element.attributes, element.line)
+        pendingNamespace = consume namespaceCode
+        levels.append(Level(closedStart: closed.count, typeCountStart: typeCounts.count))
+        return isSVG
+    }
+
+    /// The number of open elements, built or not.
+    public var openCount: Int { isPending ? ancestors.count &+ 1 : ancestors.count }
+
+    /// Makes the innermost open element, if not yet made, the last of ``ancestors``.
+    public mutating func buildPending() {
+        guard isPending else { return }
+        isPending = false
+        build()
+    }
+
+    /// The name type selectors compare (XHTML names are ASCII-case-insensitive and kept lowercased;
+    /// others kept as written), and the local name lowercased when that differs and is kept beside.
+    private static func name(of localName: String, _ namespaceCode: CSSElementSignature.Namespace) -> (name: String, lowercased: String?) {
+        let lowered = asciiLowercasedIfNeeded(localName)
+        return namespaceCode.isXHTML ? (lowered ?? localName, nil) : (localName, lowered)
+    }
+
+    /// Makes the pending element the last of ``ancestors``.
+    private mutating func build() {
+        elementsBuilt &+= 1
+        let (name, lowercasedName) = Self.name(of: pendingName, pendingNamespace)
         // One pass over the attributes for all that matching reads by name, told apart by length
         // first: comparing two unequal strings costs more than the rest of an element's entry.
         // Each attribute read in place through the element, by index: a copy of the array, or
         // its iterator, would retain and release it (and each attribute's three strings).
         var id: String?, classAttribute: String?, style: String?, epubType: String?, xmlLang: String?, lang: String?
-        for index in element.attributes.indices {
-            switch element.attributes[index].localName.utf8.count {
+        for index in pendingAttributes.indices {
+            switch pendingAttributes[index].localName.utf8.count {
             case 2:
-                if element.attributes[index].namespace == nil, element.attributes[index].localName == "id", id == nil { id = element.attributes[index].value }
+                if pendingAttributes[index].namespace == nil, pendingAttributes[index].localName == "id", id == nil { id = pendingAttributes[index].value }
             case 4:
-                if element.attributes[index].localName == "lang" {
-                    if element.attributes[index].namespace == nil { if lang == nil { lang = element.attributes[index].value } }
-                    else if XMLNamespace.isSame(element.attributes[index].namespace, as: XMLNamespace.xml), xmlLang == nil { xmlLang = element.attributes[index].value }
-                } else if element.attributes[index].localName == "type", epubType == nil,
-                          XMLNamespace.isSame(element.attributes[index].namespace, as: XMLNamespace.epub) {
-                    epubType = element.attributes[index].value
+                if pendingAttributes[index].localName == "lang" {
+                    if pendingAttributes[index].namespace == nil { if lang == nil { lang = pendingAttributes[index].value } }
+                    else if XMLNamespace.isSame(pendingAttributes[index].namespace, as: XMLNamespace.xml), xmlLang == nil { xmlLang = pendingAttributes[index].value }
+                } else if pendingAttributes[index].localName == "type", epubType == nil,
+                          XMLNamespace.isSame(pendingAttributes[index].namespace, as: XMLNamespace.epub) {
+                    epubType = pendingAttributes[index].value
                 }
             case 5:
-                guard element.attributes[index].namespace == nil else { break }
-                if element.attributes[index].localName == "class" { if classAttribute == nil { classAttribute = element.attributes[index].value } }
-                else if element.attributes[index].localName == "style", style == nil { style = element.attributes[index].value }
+                guard pendingAttributes[index].namespace == nil else { break }
+                if pendingAttributes[index].localName == "class" { if classAttribute == nil { classAttribute = pendingAttributes[index].value } }
+                else if pendingAttributes[index].localName == "style", style == nil { style = pendingAttributes[index].value }
             default:
                 break
             }
@@ -101,25 +145,22 @@ public struct CSSElementPath: Sendable {
         let language: String?
         if let own = xmlLang ?? lang { language = own.lowercased() }
         else { language = ancestors.isEmpty ? nil : ancestors[ancestors.count - 1].language }
-        let lowercasedName = isXHTML ? nil : lowered
-        let classList = CSSClassList(consume classAttribute)
-        let childIndex = levels[level].childCount
-        if let reused = spare.popLast() {
+        let classList = classAttribute.map { recentClasses.list(for: $0) } ?? .none
+        if !spare.isEmpty {
+            let reused = spare.removeLast()
             elementsReused &+= 1
-            reused.reuse(localName: consume name, lowercasedName: consume lowercasedName, namespaceCode: consume namespaceCode,
-                         id: consume id, classList: consume classList, epubType: consume epubType, attributes: element.attributes,
-                         style: consume style, childIndex: childIndex, typeIndex: typeIndex, language: consume language,
-                         depth: ancestors.count, line: element.line)
+            reused.reuse(localName: consume name, lowercasedName: consume lowercasedName, namespaceCode: pendingNamespace,
+                         id: consume id, classList: consume classList, epubType: consume epubType, attributes: pendingAttributes,
+                         style: consume style, childIndex: pendingChildIndex, typeIndex: pendingTypeIndex, language: consume language,
+                         depth: ancestors.count, line: pendingLine)
             ancestors.append(consume reused)
         } else {
             // Made in place: a local would be retained for the array, then released.
-            ancestors.append(CSSElement(localName: consume name, lowercasedName: consume lowercasedName, namespaceCode: consume namespaceCode,
+            ancestors.append(CSSElement(localName: consume name, lowercasedName: consume lowercasedName, namespaceCode: pendingNamespace,
                                         id: consume id, classList: consume classList, epubType: consume epubType,
-                                        attributes: element.attributes, style: consume style, childIndex: childIndex,
-                                        typeIndex: typeIndex, language: consume language, depth: ancestors.count, line: element.line))
+                                        attributes: pendingAttributes, style: consume style, childIndex: pendingChildIndex,
+                                        typeIndex: pendingTypeIndex, language: consume language, depth: ancestors.count, line: pendingLine))
         }
-        levels.append(Level(closedStart: closed.count, typeCountStart: typeCounts.count))
-        return isSVG
     }
 
     /// Counts a child of the innermost level named `name`; returns its 1-based index among those so named.
@@ -141,16 +182,29 @@ public struct CSSElementPath: Sendable {
     /// proves the selector cannot match, true proves nothing (the "ancestor filter" of browser
     /// engines, here a scan of the open elements, cheaper than building a set for each element).
     func mayMatchAncestors(_ keys: [CSSSelector.AncestorKey], of subject: Int) -> Bool {
-        let above = ancestors[..<min(max(0, subject), ancestors.count)]
-        return keys.allSatisfy { key in
-            above.contains { element in
-                switch key.kind {
-                case .type: element.hasTypeName(key.value)
-                case .id: element.id == key.value
-                case .className: element.classList.contains(key.value)
-                case .epubType: element.epubType.map { Self.hasWord($0, key.value) } ?? false
-                }
+        // By index, each key and element read in place: a slice of the ancestors and the two
+        // closures retained (then released) the array and each element, for every candidate rule.
+        let end = min(max(0, subject), ancestors.count)
+        for keyIndex in keys.indices {
+            var found = false
+            var position = 0
+            while position < end, !found {
+                found = Self.offers(ancestors[position], keys[keyIndex])
+                position &+= 1
             }
+            if !found { return false }
+        }
+        return true
+    }
+
+    /// Whether `element` has the name, id, class or `epub:type` word `key` asks for.
+    @inline(__always)
+    private static func offers(_ element: CSSElement, _ key: borrowing CSSSelector.AncestorKey) -> Bool {
+        switch key.kind {
+        case .type: element.hasTypeName(key.value)
+        case .id: element.id == key.value
+        case .className: element.classList.contains(key.value)
+        case .epubType: element.epubType.map { hasWord($0, key.value) } ?? false
         }
     }
 
@@ -195,10 +249,16 @@ public struct CSSElementPath: Sendable {
 
     /// Leaves the innermost open element, which becomes a previous sibling of what follows.
     public mutating func leave() {
-        guard var element = ancestors.popLast() else { return }
+        // Never built: it had no child and no text asked for its style. Kept as a sibling only if siblings are kept.
+        if isPending {
+            if keepsSiblings { buildPending() } else { return leaveUnbuilt() }
+        }
+        // removeLast after a test, not popLast: its generic form cost more than the rest of a leave's bookkeeping.
+        guard !ancestors.isEmpty, !levels.isEmpty else { return }
+        var element = ancestors.removeLast()
         // One element at a time: most elements have no or few children, and the general range
         // removal costs more than the loop.
-        guard let left = levels.popLast() else { return }
+        let left = levels.removeLast()
         while closed.count > left.closedStart {
             var sibling = closed.removeLast()
             if canKeepSpare(&sibling) { spare.append(consume sibling) }
@@ -219,6 +279,16 @@ public struct CSSElementPath: Sendable {
             closed.removeSubrange(start..<(start + Self.maxSiblings))
             levels[level].truncated = true
         }
+    }
+
+    /// Leaves the innermost open element, which was never built: it had no element child, so its
+    /// level holds nothing to drop but the names counted there.
+    private mutating func leaveUnbuilt() {
+        isPending = false
+        guard levels.count >= 2 else { return }
+        let left = levels.removeLast()
+        while typeCounts.count > left.typeCountStart { typeCounts.removeLast() }
+        levels[levels.count - 1].truncated = true
     }
 
     /// Whether `element`, which the walk has left, can be kept for the next element entered: nothing

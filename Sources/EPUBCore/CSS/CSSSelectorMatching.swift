@@ -109,7 +109,11 @@ extension CSSElementPath {
     }
 
     /// The simple selectors of `compound` against `element`; definite tests first, so a "no" wins.
-    static func match(_ compound: CSSSelector.Compound, _ element: CSSElement) -> CSSMatch {
+    // Inlined, and the compound borrowed: called with a rule's subject read in place, the call
+    // copied the compound first (its four lists retained, then released) for every candidate rule
+    // of every element.
+    @inline(__always)
+    static func match(_ compound: borrowing CSSSelector.Compound, _ element: CSSElement) -> CSSMatch {
         if let type = compound.type, !element.hasTypeName(type) { return .noMatch }
         // By index, each test read in place: iterating a list retains (then releases) it, for
         // every candidate rule of every element.

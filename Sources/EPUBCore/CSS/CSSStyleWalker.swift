@@ -35,6 +35,8 @@ public struct CSSStyleWalker: Sendable {
     private var recentCandidates = Ring<StructuralCandidates>()
     /// How many times the structural entries were searched for an element's candidates (the others were found again).
     private(set) var structuralCandidateSearches = 0
+    /// How many elements were built for matching (``CSSElementPath/elementsBuilt``).
+    public var elementsBuilt: Int { path.elementsBuilt }
     /// How many elements reused the storage of one the walk had left (``CSSElementPath/elementsReused``).
     public var elementsReused: Int { path.elementsReused }
     /// Whether each `style` attribute text seen declares a property contrast reads.
@@ -80,7 +82,12 @@ public struct CSSStyleWalker: Sendable {
     }
 
     /// The innermost open element, as selectors see it; nil before the root.
-    public var currentElement: CSSElement? { path.ancestors.last }
+    public var currentElement: CSSElement? {
+        mutating get {
+            path.buildPending()
+            return path.ancestors.last
+        }
+    }
 
     /// An element starts: reads the style sheet it brings and joins the path. Its style is computed
     /// when asked for (``current``), with those of its open ancestors not yet computed. Returns
@@ -93,11 +100,11 @@ public struct CSSStyleWalker: Sendable {
         case 5 where openStyle == nil && name == "style":
             guard XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml) || XMLNamespace.isSame(element.namespace, as: XMLNamespace.svg) else { break }
             let type = element.attribute("type")?.lowercased() ?? "text/css"
-            if type == "text/css" || type.isEmpty { openStyle = ("", element.line, element.attribute("media"), path.ancestors.count) }
+            if type == "text/css" || type.isEmpty { openStyle = ("", element.line, element.attribute("media"), path.openCount) }
         case 4 where name == "link" && XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml):
             link(element)
         case 4 where element.depth == 1 && name == "head" && XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml):
-            headDepth = path.ancestors.count
+            headDepth = path.openCount
         default:
             break
         }
@@ -110,6 +117,7 @@ public struct CSSStyleWalker: Sendable {
     /// An element's style is the same whenever it is computed while it is open: its ancestors and
     /// previous siblings, all that selectors see, are known from its start.
     private mutating func resolve() {
+        path.buildPending()
         while nodes.count < path.ancestors.count {
             let subject = nodes.count
             let element = path.ancestors[subject]
@@ -240,9 +248,10 @@ public struct CSSStyleWalker: Sendable {
 
     /// The innermost open element ends.
     public mutating func leave() {
-        if nodes.count >= path.ancestors.count, !nodes.isEmpty { nodes.removeLast() }
+        // The innermost element's style, if computed (an element never built has none).
+        if nodes.count >= path.openCount, !nodes.isEmpty { nodes.removeLast() }
         path.leave()
-        let depth = path.ancestors.count
+        let depth = path.openCount
         // The root ended: what this walk found goes to the book's other documents.
         if depth == 0 { cache.giveBack() }
         if let style = openStyle, style.depth == depth {
