@@ -99,6 +99,8 @@ samples: cli
 # The benchmark table (scripts/bench.sh, about 4 minutes at the default 5 rounds): the audit of
 # the corpus beside the unzip -p and markup floors (installs unzip, GNU time and xmllint if
 # missing), peak RSS, a 2,010-book library and generated books, each goal met or not met.
+# BENCH_CALLGRIND=1 make bench also counts the share of contrast in instructions (valgrind, about
+# 6 minutes more): repeatable whatever else the machine does, where CPU shares move by points.
 bench: cli
 	@scripts/bench.sh $(BIN) $(CORPUS)
 
