@@ -27,7 +27,8 @@ extension CSSElementPath {
         case sibling(level: Int, index: Int)
     }
 
-    /// Whether `selector` matches the innermost open element (its pseudo-element aside).
+    /// Whether `selector` matches the innermost element of ``ancestors`` (its pseudo-element aside):
+    /// the innermost open element once ``buildPending()`` has run.
     public func match(_ selector: CSSSelector) -> CSSMatch {
         match(selector, subject: ancestors.count - 1)
     }
