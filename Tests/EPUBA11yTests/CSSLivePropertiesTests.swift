@@ -127,4 +127,29 @@ struct CSSLivePropertiesTests {
         #expect(siblings.colors == ["a": "#333333", "s": "#00aa00", "b": "#333333"])
         #expect(siblings.styles.elementsBuilt == 12, "all but meta, left before the sibling rule came")
     }
+
+    @Test func aChildlessElementWithTheStartTagOfAnEarlierOneTakesItsStyleUnbuilt() throws {
+        // Paragraphs of one start tag as selectors see it (their ids and a `title`, which no
+        // selector reads, aside), then ones told apart: by an id a selector names, by a class, by
+        // their parent's style; and one that a child follows.
+        let body = #"<div class="a"><p id="p1">x</p><p id="p2">y</p><p id="p3">z</p><p id="k">w</p><p id="c1" class="c">v</p>"#
+            + #"<p id="t1" title="a">r</p><p id="p5">t<em id="e">s</em></p></div><div class="b"><p id="p4">u</p></div>"#
+        let probe = try Self.walk(style: ".a { color: #111 } .b { color: #222 } #k { color: #333 } .c { color: #444 } p em { color: #666 }", body: body)
+        #expect(probe.colors == ["p1": "#111111", "p2": "#111111", "p3": "#111111", "k": "#333333", "c1": "#444444", "t1": "#111111",
+                                 "p5": "#111111", "e": "#666666", "p4": "#222222"])
+        // p2, p3 and t1 are never built; p5 is, when its child enters.
+        #expect(probe.styles.elementsBuilt == 13, "html, head, title, style, body, two div, p1, k, c1, p5, em, p4")
+
+        // An attribute a selector tests tells them apart.
+        let titled = try Self.walk(style: #"p { color: #111 } p[title="b"] { color: #777 }"#,
+                                   body: #"<div><p id="u1" title="a">x</p><p id="u2" title="b">y</p><p id="u3" title="a">z</p></div>"#)
+        #expect(titled.colors == ["u1": "#111111", "u2": "#777777", "u3": "#111111"])
+        #expect(titled.styles.elementsBuilt == 8, "u3 only is not built")
+
+        // A selector that could match them by their place: each is built, and matched where it stands.
+        let placed = try Self.walk(style: "p { color: #111 } p:nth-child(2) { color: #555 }",
+                                   body: #"<div><p id="q1">x</p><p id="q2">y</p><p id="q3">z</p></div>"#)
+        #expect(placed.colors == ["q1": "#111111", "q2": "#555555", "q3": "#111111"])
+        #expect(placed.styles.elementsBuilt == 9)
+    }
 }

@@ -90,7 +90,12 @@ public struct CSSElementPath: Sendable {
         levels[level].childCount &+= 1
         pendingTypeIndex = countsTypes && !levels[level].typesUncounted ? countChild(named: Self.name(of: element.localName, namespaceCode).name) : 0
         pendingChildIndex = levels[level].childCount
-        (isPending, pendingName, pendingAttributes, pendingLine) = (true, element.localName, element.attributes, element.line)
+        // One field at a time: assigned as a tuple, the name was copied through the String type's
+        // value witness (a generic call), for every element of a book.
+        isPending = true
+        pendingName = element.localName
+        pendingAttributes = element.attributes
+        pendingLine = element.line
         pendingNamespace = consume namespaceCode
         levels.append(Level(closedStart: closed.count, typeCountStart: typeCounts.count))
         return isSVG
@@ -98,6 +103,31 @@ public struct CSSElementPath: Sendable {
 
     /// The number of open elements, built or not.
     public var openCount: Int { isPending ? ancestors.count &+ 1 : ancestors.count }
+
+    /// Whether the innermost open element is not yet built (it is then at ``openCount`` - 1, past ``ancestors``).
+    var hasPending: Bool { isPending }
+
+    /// What selectors see of the attributes of the innermost open element, if it is not yet built
+    /// (nil past 64 attributes), and its `id`.
+    func pendingSeen(tested: borrowing CSSTestedNames) -> (seen: CSSStartTag.Seen, id: String?)? {
+        guard isPending, let seen = CSSStartTag.Seen(pendingAttributes, tested: tested) else { return nil }
+        return (seen, seen.idIndex.flatMap { pendingAttributes.indices.contains($0) ? pendingAttributes[$0].value : nil })
+    }
+
+    /// Whether the innermost open element, not yet built, of which selectors see `seen`, has
+    /// `element`'s name and namespace, and attributes alike to selectors
+    /// (``CSSStartTag/alike(_:_:_:_:idsMayDiffer:)``). The name is compared as written: a pending
+    /// XHTML name with capitals, kept lowercased once built, is told apart (and built).
+    @inline(__always)
+    func pendingIsAlike(_ seen: CSSStartTag.Seen, to element: CSSElement, _ elementSeen: CSSStartTag.Seen, idsMayDiffer: Bool) -> Bool {
+        pendingHasName(of: element) && CSSStartTag.alike(pendingAttributes, seen, element.attributes, elementSeen, idsMayDiffer: idsMayDiffer)
+    }
+
+    /// Whether the innermost open element, not yet built, has `element`'s name (as written) and namespace.
+    @inline(__always)
+    func pendingHasName(of element: CSSElement) -> Bool {
+        isPending && pendingNamespace == element.namespaceCode && pendingName == element.localName
+    }
 
     /// Makes the innermost open element, if not yet made, the last of ``ancestors``.
     public mutating func buildPending() {

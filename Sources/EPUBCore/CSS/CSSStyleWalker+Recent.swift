@@ -34,8 +34,13 @@ extension CSSStyleWalker {
             let rootFontSize: Double
             let generation: Int
             let entry: CSSStyleCache.Entry
+            /// What selectors see of its attributes, when no structural selector could match it
+            /// (no candidates, not only no match): then none could match an element of its name
+            /// and class either, wherever it stands; nil otherwise.
+            let seen: CSSStartTag.Seen?
         }
-        private var known = Ring<Resolved>()
+        /// Read in place by the walker (``CSSStyleWalker``'s `pendingStyle()`), which compares an element not yet built with them.
+        private(set) var known = Ring<Resolved>()
 
         // Mutating, though it changes nothing: the ring is then read in place in the walker's
         // array, where a non-mutating call took a copy of it (its list retained, then released).

@@ -49,6 +49,9 @@ public struct CSSStyleWalker: Sendable {
     private var rootGeneration = 0
     /// Depth of the open XHTML `head`, if one is open.
     private var headDepth: Int?
+    /// Whether two ids that no selector names are alike to selectors: no structural subject
+    /// names an id (their candidates would differ) and no `[id="…"]` reads one.
+    private var idsMayDifferUnlessNamed = true
 
     /// `style` attribute texts remembered per document; past this, the memory starts again.
     static let maxInlineStyles = 4_096
@@ -62,6 +65,12 @@ public struct CSSStyleWalker: Sendable {
         cache = CSSStyleCache(sharing: styleSheets.sharing, identity: CSSCascade().identity)
         path.keepsSiblings = cascade.hasSiblingRules
         path.countsTypes = cascade.countsTypes
+        idsMayDifferUnlessNamed = Self.idsMayDiffer(under: cascade)
+    }
+
+    /// ``idsMayDifferUnlessNamed`` under `cascade`.
+    private static func idsMayDiffer(under cascade: CSSCascade) -> Bool {
+        !cascade.structuralSubjects.ids && cascade.tested.readsValue(ofAttributeNamed: "id") != true
     }
 
     /// The style of the innermost open element; the page's default before the root.
@@ -117,7 +126,63 @@ public struct CSSStyleWalker: Sendable {
     /// An element's style is the same whenever it is computed while it is open: its ancestors and
     /// previous siblings, all that selectors see, are known from its start.
     private mutating func resolve() {
-        path.buildPending()
+        // The innermost element, not yet built, gets the style of an earlier one of its start tag
+        // when it can (its style was found already, or is found that way): a paragraph or a
+        // formula's `mi` that no child follows is then never built.
+        if path.hasPending {
+            guard nodes.count < path.openCount else { return }
+            resolveBuilt()
+            if sharesStyles, let known = pendingStyle() {
+                stylesFoundAlike &+= 1
+                nodes.append(known)
+                return
+            }
+            path.buildPending()
+        }
+        resolveBuilt()
+    }
+
+    /// The style of the innermost open element, not yet built, when one of the last few elements
+    /// whose style was found at its depth had its name and attributes alike to selectors
+    /// (``CSSElementPath/pendingIsAlike(_:to:_:idsMayDiffer:)``) under the same parent style and
+    /// context, and no structural selector could match that one: what selectors see of an element
+    /// is its start tag, its ancestors (the context) and its siblings (the structural selectors),
+    /// so the style is that one's, and the element need not be built. Nil when none was (it is
+    /// then built, and its style found as any other's).
+    private mutating func pendingStyle() -> CSSStyleCache.Entry? {
+        let subject = path.ancestors.count
+        guard subject > 0, nodes.count == subject, subject < lastResolved.count else { return nil }
+        let parentStyle = nodes[subject - 1].style.id, parentContext = nodes[subject - 1].context
+        // What selectors see of its attributes, found once an element passes the cheaper tests.
+        var seen: CSSStartTag.Seen??
+        var idsMayDiffer = false
+        // The ring read in place, here rather than in a method of its own: a mutating call on it,
+        // with the path and the cascade's names borrowed beside, copied those names (five
+        // collections retained, then released) for each element.
+        for index in lastResolved[subject].known.items.indices {
+            guard lastResolved[subject].known.items[index].generation == generation,
+                  let itemSeen = lastResolved[subject].known.items[index].seen,
+                  lastResolved[subject].known.items[index].parentStyle == parentStyle,
+                  lastResolved[subject].known.items[index].parentContext == parentContext,
+                  lastResolved[subject].known.items[index].rootFontSize == rootFontSize,
+                  path.pendingHasName(of: lastResolved[subject].known.items[index].element) else { continue }
+            if seen == nil {
+                let pending = path.pendingSeen(tested: cascade.tested)
+                seen = .some(pending?.seen)
+                // Ids no selector names are alike (the paragraphs of a chapter, each with an id of its own).
+                idsMayDiffer = idsMayDifferUnlessNamed && !(pending?.id.map { cascade.tested.ids.contains($0) } ?? false)
+            }
+            guard case let mine?? = seen else { return nil }
+            if path.pendingIsAlike(mine, to: lastResolved[subject].known.items[index].element, itemSeen,
+                                   idsMayDiffer: idsMayDiffer && !lastResolved[subject].known.items[index].testedID) {
+                return lastResolved[subject].known.items[index].entry
+            }
+        }
+        return nil
+    }
+
+    /// Computes the styles of the built open elements not yet computed, outermost first.
+    private mutating func resolveBuilt() {
         while nodes.count < path.ancestors.count {
             let subject = nodes.count
             let element = path.ancestors[subject]
@@ -171,7 +236,8 @@ public struct CSSStyleWalker: Sendable {
                 lastResolved[subject].add(ResolvedElements.Resolved(element: element, testedAttributes: testedAttributes, testedID: testedID,
                                                                      structural: structural, parentStyle: parentStyle,
                                                                      parentContext: parentContext, rootFontSize: rootFontSize,
-                                                                     generation: generation, entry: found))
+                                                                     generation: generation, entry: found,
+                                                                     seen: candidates.isEmpty ? CSSStartTag.Seen(element.attributes, tested: cascade.tested) : nil))
             }
             nodes.append(found)
         }
@@ -228,9 +294,12 @@ public struct CSSStyleWalker: Sendable {
     /// The cascade gained rules: styles are now shared under its identity, and the open
     /// elements' context numbers are found again, since what selectors test of them changed.
     private mutating func cascadeChanged() {
+        // An innermost element whose style was found unbuilt is built, so its context is found again with the others'.
+        if nodes.count > path.ancestors.count { path.buildPending() }
         generation &+= 1
         path.keepsSiblings = cascade.hasSiblingRules
         path.countsTypes = cascade.countsTypes
+        idsMayDifferUnlessNamed = Self.idsMayDiffer(under: cascade)
         cache.use(cascade.identity)
         var parent = -1
         for index in nodes.indices where path.ancestors.indices.contains(index) {
