@@ -67,21 +67,27 @@ extension CSSCascade {
     /// one entry point of both the structural answers (a style's key) and the cascade (the style),
     /// so the two never disagree.
     private func match(_ rules: CSSRuleSet, _ index: Int, _ path: CSSElementPath, _ subject: Int, _ element: CSSElement) -> CSSMatch {
-        guard rules.entries.indices.contains(index), rules.siblingTests.indices.contains(index) else { return .noMatch }
-        // The test read in place: a copy would retain (then release) its name.
-        let siblingPossible = rules.siblingTests.withUnsafeBufferPointer { tests in
-            tests[index].map { path.mayHavePreviousSibling($0.type, adjacent: $0.adjacent, of: subject) } ?? true
+        rules.entries.withUnsafeBufferPointer { entries in
+            rules.siblingTests.withUnsafeBufferPointer { tests in match(entries, tests, index, path, subject, element) }
         }
-        if !siblingPossible { return .noMatch }
+    }
+
+    /// ``match(_:_:_:_:_:)`` over a layer's entries and sibling tests, read in place: a caller
+    /// that matches many candidates of one layer takes the two buffers once (each taking retains,
+    /// then releases, its array), not once for each candidate.
+    @inline(__always)
+    private func match(_ entries: UnsafeBufferPointer<CSSRuleSet.Entry>, _ tests: UnsafeBufferPointer<CSSRuleSet.SiblingTest?>, _ index: Int,
+                       _ path: CSSElementPath, _ subject: Int, _ element: CSSElement) -> CSSMatch {
+        guard entries.indices.contains(index), tests.indices.contains(index) else { return .noMatch }
+        // The test read in place: a copy would retain (then release) its name.
+        if let test = tests[index], !path.mayHavePreviousSibling(test.type, adjacent: test.adjacent, of: subject) { return .noMatch }
         // The entry read in place: a copy would retain (then release) each of its selector's lists,
         // for every candidate of every element.
-        return rules.entries.withUnsafeBufferPointer { entries in
-            if CSSElementPath.match(entries[index].selector.subject, element) == .noMatch { return .noMatch }
-            if !entries[index].selector.ancestorKeys.isEmpty, !path.mayMatchAncestors(entries[index].selector.ancestorKeys, of: subject) {
-                return .noMatch
-            }
-            return path.match(entries[index].selector, subject: subject)
+        if CSSElementPath.match(entries[index].selector.subject, element) == .noMatch { return .noMatch }
+        if !entries[index].selector.ancestorKeys.isEmpty, !path.mayMatchAncestors(entries[index].selector.ancestorKeys, of: subject) {
+            return .noMatch
         }
+        return path.match(entries[index].selector, subject: subject)
     }
 
     /// How the structural selectors (``CSSSelector/isStructural``) that could style open element
@@ -101,12 +107,16 @@ extension CSSCascade {
                 continue
             }
             let rules = layers[number].rules
-            while position < candidates.count {
-                let (layer, index) = Self.layerAndIndex(of: candidates[position])
-                guard layer == number else { break }
-                let result = match(rules, index, path, subject, element)
-                if result != .noMatch { matches.append(StructuralMatch(order: candidates[position], match: result)) }
-                position += 1
+            rules.entries.withUnsafeBufferPointer { entries in
+                rules.siblingTests.withUnsafeBufferPointer { tests in
+                    while position < candidates.count {
+                        let (layer, index) = Self.layerAndIndex(of: candidates[position])
+                        guard layer == number else { break }
+                        let result = match(entries, tests, index, path, subject, element)
+                        if result != .noMatch { matches.append(StructuralMatch(order: candidates[position], match: result)) }
+                        position += 1
+                    }
+                }
             }
         }
         return matches
