@@ -6,7 +6,7 @@ public struct CSSElementPath: Sendable {
     /// Whether the innermost open element is not yet in ``ancestors``, and what it needs of its
     /// start tag then. Fields, not an optional structure: those went through their type's value
     /// witnesses, for each element of a book.
-    private var isPending = false
+    private(set) var isPending = false
     private var pendingName = ""
     private var pendingAttributes: [XMLAttribute] = []
     private var pendingNamespace = CSSElementSignature.Namespace.none
@@ -104,9 +104,6 @@ public struct CSSElementPath: Sendable {
     /// The number of open elements, built or not.
     public var openCount: Int { isPending ? ancestors.count &+ 1 : ancestors.count }
 
-    /// Whether the innermost open element is not yet built (it is then at ``openCount`` - 1, past ``ancestors``).
-    var hasPending: Bool { isPending }
-
     /// What selectors see of the attributes of the innermost open element, if it is not yet built
     /// (nil past 64 attributes), and its `id`.
     func pendingSeen(tested: borrowing CSSTestedNames) -> (seen: CSSStartTag.Seen, id: String?)? {
@@ -114,16 +111,17 @@ public struct CSSElementPath: Sendable {
         return (seen, seen.idIndex.flatMap { pendingAttributes.indices.contains($0) ? pendingAttributes[$0].value : nil })
     }
 
-    /// Whether the innermost open element, not yet built, of which selectors see `seen`, has
-    /// `element`'s name and namespace, and attributes alike to selectors
-    /// (``CSSStartTag/alike(_:_:_:_:idsMayDiffer:)``). The name is compared as written: a pending
-    /// XHTML name with capitals, kept lowercased once built, is told apart (and built).
+    /// Whether the attributes of the innermost open element, not yet built, of which selectors see
+    /// `seen`, are alike to selectors to `element`'s (``CSSStartTag/alike(_:_:_:_:idsMayDiffer:)``).
+    /// The caller has compared the names (``pendingHasName(of:)``).
     @inline(__always)
-    func pendingIsAlike(_ seen: CSSStartTag.Seen, to element: CSSElement, _ elementSeen: CSSStartTag.Seen, idsMayDiffer: Bool) -> Bool {
-        pendingHasName(of: element) && CSSStartTag.alike(pendingAttributes, seen, element.attributes, elementSeen, idsMayDiffer: idsMayDiffer)
+    func pendingAttributesAlike(_ seen: CSSStartTag.Seen, to element: CSSElement, _ elementSeen: CSSStartTag.Seen, idsMayDiffer: Bool) -> Bool {
+        isPending && CSSStartTag.alike(pendingAttributes, seen, element.attributes, elementSeen, idsMayDiffer: idsMayDiffer)
     }
 
-    /// Whether the innermost open element, not yet built, has `element`'s name (as written) and namespace.
+    /// Whether the innermost open element, not yet built, has `element`'s name and namespace. The
+    /// name is compared as written: a pending XHTML name with capitals, kept lowercased once built,
+    /// is told apart (and built).
     @inline(__always)
     func pendingHasName(of element: CSSElement) -> Bool {
         isPending && pendingNamespace == element.namespaceCode && pendingName == element.localName

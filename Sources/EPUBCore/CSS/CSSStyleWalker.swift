@@ -63,14 +63,15 @@ public struct CSSStyleWalker: Sendable {
         self.styleSheets = styleSheets
         self.sharesStyles = sharesStyles
         cache = CSSStyleCache(sharing: styleSheets.sharing, identity: CSSCascade().identity)
-        path.keepsSiblings = cascade.hasSiblingRules
-        path.countsTypes = cascade.countsTypes
-        idsMayDifferUnlessNamed = Self.idsMayDiffer(under: cascade)
+        followCascade()
     }
 
-    /// ``idsMayDifferUnlessNamed`` under `cascade`.
-    private static func idsMayDiffer(under cascade: CSSCascade) -> Bool {
-        !cascade.structuralSubjects.ids && cascade.tested.readsValue(ofAttributeNamed: "id") != true
+    /// Takes what the walk keeps of its cascade: whether closed siblings are kept, children
+    /// counted by name, and ids no selector names alike.
+    private mutating func followCascade() {
+        path.keepsSiblings = cascade.hasSiblingRules
+        path.countsTypes = cascade.countsTypes
+        idsMayDifferUnlessNamed = !cascade.structuralSubjects.ids && cascade.tested.readsValue(ofAttributeNamed: "id") != true
     }
 
     /// The style of the innermost open element; the page's default before the root.
@@ -129,7 +130,7 @@ public struct CSSStyleWalker: Sendable {
         // The innermost element, not yet built, gets the style of an earlier one of its start tag
         // when it can (its style was found already, or is found that way): a paragraph or a
         // formula's `mi` that no child follows is then never built.
-        if path.hasPending {
+        if path.isPending {
             guard nodes.count < path.openCount else { return }
             resolveBuilt()
             if sharesStyles, let known = pendingStyle() {
@@ -144,7 +145,7 @@ public struct CSSStyleWalker: Sendable {
 
     /// The style of the innermost open element, not yet built, when one of the last few elements
     /// whose style was found at its depth had its name and attributes alike to selectors
-    /// (``CSSElementPath/pendingIsAlike(_:to:_:idsMayDiffer:)``) under the same parent style and
+    /// (``CSSElementPath/pendingHasName(of:)``, ``CSSElementPath/pendingAttributesAlike(_:to:_:idsMayDiffer:)``) under the same parent style and
     /// context, and no structural selector could match that one: what selectors see of an element
     /// is its start tag, its ancestors (the context) and its siblings (the structural selectors),
     /// so the style is that one's, and the element need not be built. Nil when none was (it is
@@ -170,10 +171,11 @@ public struct CSSStyleWalker: Sendable {
                 let pending = path.pendingSeen(tested: cascade.tested)
                 seen = .some(pending?.seen)
                 // Ids no selector names are alike (the paragraphs of a chapter, each with an id of its own).
-                idsMayDiffer = idsMayDifferUnlessNamed && !(pending?.id.map { cascade.tested.ids.contains($0) } ?? false)
+                idsMayDiffer = idsMayDifferUnlessNamed
+                    && (cascade.tested.ids.isEmpty || !(pending?.id.map { cascade.tested.ids.contains($0) } ?? false))
             }
             guard case let mine?? = seen else { return nil }
-            if path.pendingIsAlike(mine, to: lastResolved[subject].known.items[index].element, itemSeen,
+            if path.pendingAttributesAlike(mine, to: lastResolved[subject].known.items[index].element, itemSeen,
                                    idsMayDiffer: idsMayDiffer && !lastResolved[subject].known.items[index].testedID) {
                 return lastResolved[subject].known.items[index].entry
             }
@@ -297,9 +299,7 @@ public struct CSSStyleWalker: Sendable {
         // An innermost element whose style was found unbuilt is built, so its context is found again with the others'.
         if nodes.count > path.ancestors.count { path.buildPending() }
         generation &+= 1
-        path.keepsSiblings = cascade.hasSiblingRules
-        path.countsTypes = cascade.countsTypes
-        idsMayDifferUnlessNamed = Self.idsMayDiffer(under: cascade)
+        followCascade()
         cache.use(cascade.identity)
         var parent = -1
         for index in nodes.indices where path.ancestors.indices.contains(index) {
