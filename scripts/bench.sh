@@ -8,8 +8,9 @@
 #   floor (b)  (a) written to a per-book folder (on /dev/shm when there is one, so the writes cost
 #              memory copies, not disk), then one `xmllint --stream --noout --nonet` over all of
 #              the book's entries (one document per argument); the writes are part of its time.
-# The audit without contrast (issue #18) runs next to the jobs 1 audit in each round, and the
-# share of contrast is the median of the rounds' shares, each from one such pair.
+# The audit without contrast (issue #18) runs next to the jobs 1 audit in each round (the share of
+# contrast from each such pair, median of the rounds); the goal is judged on the CPU samples of
+# three more audits (perf; see the goals of issue #18 below).
 # Wall time and CPU (user+sys of every process, from bash's `time`) for each floor and audit;
 # EPUBCheck over the same books (BENCH_EPUBCHECK=1) or its recorded figure; peak RSS; a library
 # of 2,000+ books; a generated 20,000-item book; two stress books written by scripts/: a MathML
@@ -21,7 +22,7 @@
 # BENCH_HUGE_MB sets the huge book's size (default 300); BENCH_CALLGRIND=1 also counts the share of
 # contrast in instructions under valgrind (about 6 more minutes); BENCH_STRESS_TIMEOUT bounds each
 # stress-book audit in seconds (default 120; a time-out is reported as a failed goal).
-# Takes about 3 minutes with 3 rounds on 2 cores. Needs about 0.4 GB free in TMPDIR (the huge
+# Takes about 4 minutes with 3 rounds on 2 cores. Needs about 0.5 GB free in TMPDIR (the huge
 # book is written there, then deleted; the library is links), and /dev/shm room for the markup
 # of the largest book.
 set -euo pipefail
@@ -381,14 +382,48 @@ else
 fi
 
 # The goal of issue #18: the CSS cascade and contrast judgement cost under 15 % of the audit.
+# Judged on the CPU samples of one audit (perf, sampling the CPU clock with DWARF call chains;
+# scripts/contrast-share.py counts a sample as the analysis's when a frame of its chain is a
+# function of a CSS* or contrast type), median of 3 runs: the analysis and the rest of the audit
+# take turns every few microseconds, so both are sampled under the same load, and the share holds
+# within a point from run to run. The difference of the paired rounds above is the other way to
+# the same figure; on a shared machine it moves by tens of points between rounds (it is printed
+# beside, not judged). perf is installed when missing (Debian's linux-perf); where it cannot
+# sample (no permission), the goal is judged on the paired rounds.
 echo "goals of issue #18:"
 # Each round's share from its pair (CPU in column 2 of both files), then their median and range.
 paste -d ' ' "$tmp/jobs1" "$tmp/nocss" | awk '$2 > 0 { print ($2 - $4) * 100 / $2 }' >"$tmp/shares"
 contrast_share=$(median <"$tmp/shares")
 share_range=$(sort -n "$tmp/shares" | awk 'NR == 1 { low = $1 } { high = $1 } END { printf "%.1f-%.1f%%", low, high }')
-goal "contrast analysis < 15% of the audit" "$(met "$contrast_share < 15")" \
-  "$(printf '%.1f%% of the CPU of check --jobs 1, median of the rounds (%s; medians %s with, %s without)' "$contrast_share" \
-    "$share_range" "$(s "$jobs1_cpu")" "$(s "$nocss_cpu")")"
+paired_note=$(printf '%.1f%% of the CPU of check --jobs 1, median of the rounds (%s; medians %s with, %s without)' "$contrast_share" \
+  "$share_range" "$(s "$jobs1_cpu")" "$(s "$nocss_cpu")")
+if ! command -v perf >/dev/null 2>&1; then
+  echo "bench: installing linux-perf to sample the audit" >&2
+  apt_install linux-perf
+fi
+: >"$tmp/profile"
+if command -v perf >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1 &&
+  perf record -q -e cpu-clock -o "$tmp/perf.data" true >/dev/null 2>&1; then
+  for ((i = 1; i <= 3; i++)); do
+    # check exits 1 when a book fails; the samples are whole either way.
+    perf record -q -e cpu-clock -F 999 --call-graph dwarf,16384 -o "$tmp/perf.data" \
+      "$bin" check --quiet --jobs 1 "$corpus" >/dev/null 2>&1 || true
+    perf script --no-inline -F ip,sym -i "$tmp/perf.data" 2>/dev/null | python3 "$here/contrast-share.py" >>"$tmp/profile" || true
+    rm -f "$tmp/perf.data"
+  done
+fi
+if [ -s "$tmp/profile" ]; then
+  profile_share=$(cut -d ' ' -f 1 "$tmp/profile" | median)
+  profile_range=$(cut -d ' ' -f 1 "$tmp/profile" | sort -n | awk 'NR == 1 { low = $1 } { high = $1 } END { printf "%.1f-%.1f%%", low, high }')
+  profile_samples=$(cut -d ' ' -f 2 "$tmp/profile" | median)
+  goal "contrast analysis < 15% of the audit" "$(met "$profile_share < 15")" \
+    "$(printf '%.1f%% of the CPU samples of check --jobs 1, median of %d runs (%s; %d samples a run)' "$profile_share" \
+      "$(wc -l <"$tmp/profile")" "$profile_range" "$profile_samples")"
+  printf '  %-46s %-7s %s\n' "the same, run with against run without" "-" "$paired_note"
+else
+  echo "bench: perf could not sample the audit; the goal is judged on the paired rounds" >&2
+  goal "contrast analysis < 15% of the audit" "$(met "$contrast_share < 15")" "$paired_note"
+fi
 
 # The same share in instructions (BENCH_CALLGRIND=1; valgrind's callgrind, both audits at once,
 # about 6 minutes on 2 cores): repeatable to a few parts in ten thousand whatever else the machine

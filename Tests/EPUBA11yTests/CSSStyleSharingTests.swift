@@ -270,7 +270,8 @@ struct CSSHotPathHelperTests {
     }
 
     @Test func whiteSpaceIsReadEightBytesAtATimeAsByteByByte() {
-        // Every ASCII character after runs of every length that cross eight-byte words, of each white space byte.
+        // Every ASCII character after runs of every length that cross eight-byte words, of each
+        // white space byte: runs of up to 15 bytes are read through the view, longer ones from storage.
         let spaces: [UInt8] = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20]
         for length in 0...19 {
             for (offset, space) in spaces.enumerated() {

@@ -154,6 +154,18 @@ struct TextContrastRecorder: Sendable {
     /// whose 25 characters are listed here: looking the property up for every character of a
     /// book costs more than the rest of the contrast analysis of its text).
     static func hasVisibleCharacter(_ text: String) -> Bool {
+        // A short run (the line break and indentation between two elements, mostly) is read
+        // through the view, byte by byte: as a small string it has no storage to lend, and
+        // lending a copy through a closure cost more than reading it. A byte past ASCII sends it
+        // on to the full test.
+        if text.utf8.count <= 15 {
+            var ascii = true
+            for byte in text.utf8 {
+                if byte >= 0x80 { ascii = false; break }
+                if byte != 0x20, byte < 0x09 || byte > 0x0D { return true }
+            }
+            if ascii { return false }
+        }
         // Over the contiguous storage, not the view's iterator: the white space between the
         // elements of a book's formulas is millions of bytes. A parsed text is always contiguous.
         if let answer = text.utf8.withContiguousStorageIfAvailable(hasVisibleCharacter(utf8:)) { return answer }
