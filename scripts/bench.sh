@@ -81,6 +81,7 @@ now_ms() {
   fi
 }
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+span() { sort -n | awk 'NR == 1 { low = $1 } { high = $1 } END { printf "%.1f-%.1f%%", low, high }'; }  # lowest-highest %
 calc() { awk "BEGIN { print $1 }"; }   # calc '<awk expression>'
 mib() { awk -v k="$1" 'BEGIN { if (k == "") print "n/a"; else printf "%.1f MiB", k / 1024 }'; }
 
@@ -394,7 +395,7 @@ echo "goals of issue #18:"
 # Each round's share from its pair (CPU in column 2 of both files), then their median and range.
 paste -d ' ' "$tmp/jobs1" "$tmp/nocss" | awk '$2 > 0 { print ($2 - $4) * 100 / $2 }' >"$tmp/shares"
 contrast_share=$(median <"$tmp/shares")
-share_range=$(sort -n "$tmp/shares" | awk 'NR == 1 { low = $1 } { high = $1 } END { printf "%.1f-%.1f%%", low, high }')
+share_range=$(span <"$tmp/shares")
 paired_note=$(printf '%.1f%% of the CPU of check --jobs 1, median of the rounds (%s; medians %s with, %s without)' "$contrast_share" \
   "$share_range" "$(s "$jobs1_cpu")" "$(s "$nocss_cpu")")
 if ! command -v perf >/dev/null 2>&1; then
@@ -414,10 +415,10 @@ if command -v perf >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1 &&
 fi
 if [ -s "$tmp/profile" ]; then
   profile_share=$(cut -d ' ' -f 1 "$tmp/profile" | median)
-  profile_range=$(cut -d ' ' -f 1 "$tmp/profile" | sort -n | awk 'NR == 1 { low = $1 } { high = $1 } END { printf "%.1f-%.1f%%", low, high }')
+  profile_range=$(cut -d ' ' -f 1 "$tmp/profile" | span)
   profile_samples=$(cut -d ' ' -f 2 "$tmp/profile" | median)
   goal "contrast analysis < 15% of the audit" "$(met "$profile_share < 15")" \
-    "$(printf '%.1f%% of the CPU samples of check --jobs 1, median of %d runs (%s; %d samples a run)' "$profile_share" \
+    "$(printf '%.1f%% of the CPU samples of check --jobs 1, median of %d runs (%s; %.0f samples a run)' "$profile_share" \
       "$(wc -l <"$tmp/profile")" "$profile_range" "$profile_samples")"
   printf '  %-46s %-7s %s\n' "the same, run with against run without" "-" "$paired_note"
 else
