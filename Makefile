@@ -99,8 +99,9 @@ samples: cli
 # The benchmark table (scripts/bench.sh, about 4 minutes at the default 5 rounds): the audit of
 # the corpus beside the unzip -p and markup floors (installs unzip, GNU time and xmllint if
 # missing), peak RSS, a 2,010-book library and generated books, each goal met or not met.
-# BENCH_CALLGRIND=1 make bench also counts the share of contrast in instructions (valgrind, about
-# 6 minutes more): repeatable whatever else the machine does, where CPU shares move by points.
+# BENCH_CALLGRIND=1 make bench also counts the share of contrast in instructions and in simulated
+# cycles (valgrind with its cache simulation, about 12 minutes more): repeatable whatever else the
+# machine does, where CPU shares move by points, and it sees the analysis's effect on the caches.
 bench: cli
 	@scripts/bench.sh $(BIN) $(CORPUS)
 

@@ -5,7 +5,7 @@ of one run: reads `perf script --no-inline -F ip,sym` of a `perf record --call-g
 --top N, the N entry functions under which the contrast samples fell.
 
 A sample is the analysis's when a frame of its call chain is a function of the CSS cascade (a
-type of EPUBCore whose name starts with CSS) or of the contrast judgement (EPUBA11y's
+type of EPUBCore whose name starts with CSS, and the cascade's StyleResolution) or of the contrast judgement (EPUBA11y's
 TextContrast*, ColorContrast* and ColorBackgroundPairing* types): in a Swift symbol the owning
 type is the first name after the module, so `$s8EPUBCore14CSSStyleWalkerV5enter...` is the
 cascade's and a function that only takes a CSS value as an argument is not. The analysis's code
@@ -19,7 +19,7 @@ import re
 import sys
 from collections import Counter
 
-OWN = re.compile(r"^\$s8EPUBCore\d+CSS|^\$s8EPUBA11y\d+(TextContrast|ColorContrast|ColorBackgroundPairing)")
+OWN = re.compile(r"^\$s8EPUBCore(\d+CSS|15StyleResolution)|^\$s8EPUBA11y\d+(TextContrast|ColorContrast|ColorBackgroundPairing)")
 
 
 def samples(lines):

@@ -284,6 +284,19 @@ struct CSSHotPathHelperTests {
                 }
             }
         }
+        // Runs of spaces, read thirty-two bytes at a time, after a line end or not: every ASCII
+        // character at every offset of the first 80 bytes, then more spaces.
+        for lead in [[], [UInt8(0x0A)]] {
+            for length in 0...80 {
+                let run = lead + [UInt8](repeating: 0x20, count: length)
+                #expect(!TextContrastRecorder.hasVisibleCharacter(String(decoding: run + run, as: UTF8.self)), "\(length) spaces")
+                for ascii in UInt8(0)...0x7F {
+                    let expected = !spaces.contains(ascii)
+                    let text = String(decoding: run + [ascii] + [UInt8](repeating: 0x20, count: 40), as: UTF8.self)
+                    if TextContrastRecorder.hasVisibleCharacter(text) != expected { Issue.record("\(length) spaces, then \(ascii)") }
+                }
+            }
+        }
         #expect(TextContrastRecorder.isASCIIWhiteSpace(0x2020_2020_0D0C_0B09))
         #expect(!TextContrastRecorder.isASCIIWhiteSpace(0x2020_2020_0E0C_0B09))
         #expect(!TextContrastRecorder.isASCIIWhiteSpace(0x2020_2020_2020_2008))

@@ -41,6 +41,20 @@ struct CSSTokenizerTests {
         #expect(Self.kinds("<!-- a --> \\") == [.cdo, .ident("a"), .cdc, .delim("\\")])
     }
 
+    /// An ASCII sheet is read from its bytes, any other by scalars: both preprocess alike
+    /// (CR, CRLF and FF as one line end, NUL as U+FFFD) and give the same tokens and lines.
+    @Test func asciiSheetsTokenizeAsTheGeneralPath() {
+        let ascii = "a{color:red}\r\nb\r\r{x:\0y}\u{0C}\n/*c*/\rp.q > r{s:'t'}\\\r\n"
+        let general = ascii + "/* \u{E9} */"
+        let fast = CSSTokenizer.tokens(ascii, firstLine: 3), slow = CSSTokenizer.tokens(general, firstLine: 3)
+        #expect(fast == Array(slow.prefix(fast.count)))
+        #expect(fast.count >= 20 && slow.count <= fast.count + 1)
+        #expect(fast.first { $0.kind == .ident("b") }?.line == 4)
+        #expect(fast.first { $0.kind == .ident("\u{FFFD}y") }?.line == 6)
+        #expect(fast.first { $0.kind == .ident("p") }?.line == 9)
+        #expect(fast.contains { $0.kind == .string("t") } && fast.last?.line == 9)
+    }
+
     /// Names read as a plain run first, then escapes and non-ASCII characters one by one.
     @Test func namesWithEscapesOrNonASCIIAfterAPlainRun() {
         #expect(Self.kinds(#".a\62 c #ab\É é-x x\"#) == [

@@ -180,10 +180,24 @@ struct TextContrastRecorder: Sendable {
     private static func hasVisibleCharacter(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         let count = bytes.count
-        // Eight bytes at a time while all are ASCII white space (indentation, line ends).
+        // Eight bytes at a time while all are ASCII white space (indentation, line ends), and
+        // thirty-two at a time through runs of spaces: the indentation of a formula's markup,
+        // forty spaces deep after each line end, is a third of the bytes of a mathematics book.
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            while count &- index >= 8, isASCIIWhiteSpace(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+            let spaces: UInt64 = 0x2020_2020_2020_2020
+            while count &- index >= 8 {
+                if count &- index >= 32 {
+                    let first = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ spaces
+                    let second = raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self) ^ spaces
+                    let third = raw.loadUnaligned(fromByteOffset: index &+ 16, as: UInt64.self) ^ spaces
+                    let fourth = raw.loadUnaligned(fromByteOffset: index &+ 24, as: UInt64.self) ^ spaces
+                    if first | second | third | fourth == 0 {
+                        index &+= 32
+                        continue
+                    }
+                }
+                guard isASCIIWhiteSpace(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) else { break }
                 index &+= 8
             }
         }

@@ -50,7 +50,7 @@ public struct CSSStyleSheet: Sendable, Hashable {
     }
 
     /// The token string of `kinds`, as CSS writes them (for selector and value text).
-    static func text(_ kinds: [CSSToken.Kind]) -> String {
+    static func text<Kinds: Sequence<CSSToken.Kind>>(_ kinds: Kinds) -> String {
         var out = ""
         for kind in kinds {
             switch kind {
@@ -199,26 +199,34 @@ public struct CSSStyleSheet: Sendable, Hashable {
         mutating func declarations(until closing: CSSToken.Kind?) -> [Declaration] {
             var declarations: [Declaration] = []
             var current: [CSSToken] = []
+            // The declaration's tokens read in place and `current` emptied keeping its storage:
+            // filtered and mapped copies, and a new array for each declaration, cost more than
+            // the rest of reading a book's style sheets.
             func finish() {
-                defer { current = [] }
-                let meaningful = current.filter { $0.kind != .whitespace }
-                guard case .ident(let name)? = meaningful.first?.kind, meaningful.count >= 2, meaningful[1].kind == .colon,
-                      let colon = current.firstIndex(where: { $0.kind == .colon }) else { return }
-                var value = Array(current[current.index(after: colon)...].map(\.kind))
-                while value.last == .whitespace { value.removeLast() }
+                defer { current.removeAll(keepingCapacity: true) }
+                // `name` `:` value, whitespace between them skipped.
+                var start = 0
+                while start < current.count, Self.isWhitespace(current[start].kind) { start &+= 1 }
+                guard start < current.count, case .ident(let name) = current[start].kind else { return }
+                var colon = start &+ 1
+                while colon < current.count, Self.isWhitespace(current[colon].kind) { colon &+= 1 }
+                guard colon < current.count, case .colon = current[colon].kind else { return }
+                let valueStart = colon &+ 1
+                var end = current.count
+                while end > valueStart, Self.isWhitespace(current[end &- 1].kind) { end &-= 1 }
                 var important = false
-                if value.count >= 2, case .ident(let word) = value[value.count - 1], word.lowercased() == "important" {
-                    var bang = value.count - 2
-                    while bang > 0, value[bang] == .whitespace { bang -= 1 }
-                    if value[bang] == .delim("!") {
+                if end &- valueStart >= 2, case .ident(let word) = current[end &- 1].kind, word.lowercased() == "important" {
+                    var bang = end &- 2
+                    while bang > valueStart, Self.isWhitespace(current[bang].kind) { bang &-= 1 }
+                    if case .delim("!") = current[bang].kind {
                         important = true
-                        value.removeSubrange(bang...)
+                        end = bang
                     }
                 }
-                let text = CSSStyleSheet.text(value)
+                let text = CSSStyleSheet.text(current[valueStart..<end].lazy.map(\.kind))
                 guard !text.isEmpty else { return }
                 declarations.append(Declaration(name: name.hasPrefix("--") ? name : name.lowercased(), value: text, important: important,
-                                                line: meaningful[0].line))
+                                                line: current[start].line))
             }
             while let token = next() {
                 if let closing, token.kind == closing {
@@ -235,6 +243,13 @@ public struct CSSStyleSheet: Sendable, Hashable {
             }
             finish()
             return declarations
+        }
+
+        /// Whether `kind` is whitespace, without comparing payloads (the derived `==` of kinds).
+        @inline(__always)
+        static func isWhitespace(_ kind: CSSToken.Kind) -> Bool {
+            if case .whitespace = kind { return true }
+            return false
         }
 
         /// The tokens up to and including the matching `closing`, nesting counted without recursion

@@ -323,8 +323,9 @@ public struct CSSStyleWalker: Sendable {
         let depth = path.openCount
         // The root ended: what this walk found goes to the book's other documents.
         if depth == 0 { cache.giveBack() }
-        if let style = openStyle, style.depth == depth {
-            openStyle = nil
+        // The depth tested before the `<style>` is taken: bound first, its text and media were
+        // retained and released at every element's end.
+        if openStyle?.depth == depth, let style = openStyle.take() {
             cascade.add(CSSStyleSheet(style.text, firstLine: style.line), path: documentPath, media: style.media)
             cascadeChanged()
         }

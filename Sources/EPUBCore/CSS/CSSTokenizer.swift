@@ -9,6 +9,12 @@ public struct CSSTokenizer {
 
     /// A tokenizer of `text`, whose first line is `firstLine` (for a `<style>` element's or attribute's line).
     public init(_ text: String, firstLine: Int = 1) {
+        self.line = max(1, firstLine)
+        // An ASCII sheet (most are) from its bytes: decoding its scalars one by one cost more than tokenizing them.
+        if let ascii = text.utf8.withContiguousStorageIfAvailable(Self.preprocessedASCII), let ascii {
+            self.scalars = ascii
+            return
+        }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(text.unicodeScalars.count)
         var previousCR = false
@@ -23,7 +29,26 @@ public struct CSSTokenizer {
             previousCR = false
         }
         self.scalars = scalars
-        self.line = max(1, firstLine)
+    }
+
+    /// The scalars of the ASCII `bytes`, preprocessed as §3.3 says (as the general path does);
+    /// nil when a byte is not ASCII.
+    private static func preprocessedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [Unicode.Scalar]? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(bytes.count)
+        var previousCR = false
+        for byte in bytes {
+            switch byte {
+            case 0x0D: scalars.append("\n"); previousCR = true; continue
+            case 0x0A where previousCR: break
+            case 0x0C: scalars.append("\n")
+            case 0x00: scalars.append("\u{FFFD}")
+            default: scalars.append(Unicode.Scalar(byte))
+            }
+            previousCR = false
+        }
+        return scalars
     }
 
     /// Every token of the input, in order.
