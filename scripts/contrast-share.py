@@ -5,15 +5,15 @@ of one run: reads `perf script --no-inline -F ip,sym` of a `perf record --call-g
 --top N, the N entry functions under which the contrast samples fell.
 
 A sample is the analysis's when a frame of its call chain is a function of the CSS cascade (a
-type of EPUBCore whose name starts with CSS, and the cascade's StyleResolution) or of the contrast judgement (EPUBA11y's
-TextContrast*, ColorContrast* and ColorBackgroundPairing* types): in a Swift symbol the owning
-type is the first name after the module, so `$s8EPUBCore14CSSStyleWalkerV5enter...` is the
-cascade's and a function that only takes a CSS value as an argument is not. The analysis's code
-and the rest of the audit take turns every few microseconds, so both are sampled under the same
-load: the share holds steady where a comparison of two whole runs moves by points with the load
-of a shared machine. What the analysis costs the rest (a cache line it evicted) is not counted;
-the instruction counts of `BENCH_CALLGRIND=1` bound it (the share of the instructions under these
-frames equals the difference of the runs with and without the analysis).
+type of EPUBCore whose name starts with CSS, and the cascade's StyleResolution) or of the
+contrast judgement (EPUBA11y's TextContrast*, ColorContrast* and ColorBackgroundPairing* types):
+in a Swift symbol the owning type is the first name after the module, so
+`$s8EPUBCore14CSSStyleWalkerV5enter...` is the cascade's and a function that only takes a CSS
+value as an argument is not. The analysis's code and the rest of the audit take turns every few
+microseconds, so both are sampled under the same load: the share holds steady where a comparison
+of two whole runs moves by points with the load of a shared machine. What the analysis costs the
+rest (the cache lines it evicted, which the rest then misses) is not counted here;
+contrast-cycles.py estimates it from callgrind's cache simulation (`BENCH_CALLGRIND=1 make bench`).
 """
 import re
 import sys

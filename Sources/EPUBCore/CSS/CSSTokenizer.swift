@@ -10,41 +10,26 @@ public struct CSSTokenizer {
     /// A tokenizer of `text`, whose first line is `firstLine` (for a `<style>` element's or attribute's line).
     public init(_ text: String, firstLine: Int = 1) {
         self.line = max(1, firstLine)
-        // An ASCII sheet (most are) from its bytes: decoding its scalars one by one cost more than tokenizing them.
-        if let ascii = text.utf8.withContiguousStorageIfAvailable(Self.preprocessedASCII), let ascii {
-            self.scalars = ascii
-            return
+        // An ASCII sheet (most are) from its bytes, each one its scalar: decoding the scalars one
+        // by one cost more than tokenizing them.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
+            bytes.contains { $0 >= 0x80 } ? nil : Self.preprocessed(bytes.lazy.map(Unicode.Scalar.init), count: bytes.count)
         }
+        scalars = ascii.flatMap { $0 } ?? Self.preprocessed(text.unicodeScalars, count: text.unicodeScalars.count)
+    }
+
+    /// `input` preprocessed as §3.3 says: CR, FF and CRLF become LF, NUL becomes U+FFFD.
+    private static func preprocessed<Input: Sequence<Unicode.Scalar>>(_ input: Input, count: Int) -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(text.unicodeScalars.count)
+        scalars.reserveCapacity(count)
         var previousCR = false
-        for scalar in text.unicodeScalars {
+        for scalar in input {
             switch scalar {
             case "\r": scalars.append("\n"); previousCR = true; continue
             case "\n" where previousCR: break
             case "\u{0C}": scalars.append("\n")
             case "\0": scalars.append("\u{FFFD}")
             default: scalars.append(scalar)
-            }
-            previousCR = false
-        }
-        self.scalars = scalars
-    }
-
-    /// The scalars of the ASCII `bytes`, preprocessed as §3.3 says (as the general path does);
-    /// nil when a byte is not ASCII.
-    private static func preprocessedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [Unicode.Scalar]? {
-        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(bytes.count)
-        var previousCR = false
-        for byte in bytes {
-            switch byte {
-            case 0x0D: scalars.append("\n"); previousCR = true; continue
-            case 0x0A where previousCR: break
-            case 0x0C: scalars.append("\n")
-            case 0x00: scalars.append("\u{FFFD}")
-            default: scalars.append(Unicode.Scalar(byte))
             }
             previousCR = false
         }
