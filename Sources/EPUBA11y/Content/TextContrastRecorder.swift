@@ -182,7 +182,7 @@ struct TextContrastRecorder: Sendable {
         let count = bytes.count
         // Eight bytes at a time while all are ASCII white space (indentation, line ends), and
         // thirty-two at a time through runs of spaces: the indentation of a formula's markup,
-        // forty spaces deep after each line end, is a third of the bytes of a mathematics book.
+        // forty spaces deep after each line end, is two thirds of the bytes of a mathematics book.
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             let spaces: UInt64 = 0x2020_2020_2020_2020
