@@ -136,6 +136,26 @@ struct CSSStyleSharingTests {
         #expect(recorder.atText.values.map(\.color.description).sorted() == ["#000000", "#333333"])
     }
 
+    @Test func theSameDeclarationsUnderAnEqualParentStyleAreResolvedOnce() throws {
+        // The two `em` have keys of their own (a `div`, which a selector names, is not a `p`), and
+        // each its cascade, but the same declarations win for both under equal parent styles: the
+        // second takes the first's resolved style. So do the root found again once `head` brought
+        // the sheet, the `p` (no declaration, under `body`'s style, as `body` under the root's) and
+        // the `div`; not the `strong`, which another declaration styles.
+        let body = #"<body><p><em>a</em></p><div class="y"><em>b</em><strong>c</strong></div></body>"#
+        let path = "OEBPS/text/c.xhtml"
+        let sheets = CSSStyleSheets(["OEBPS/css/s.css": CSSStyleSheet("div.x em { font-weight: bold } em, strong { color: #333 }")])
+        var styles: [[String]] = []
+        for sharing in [true, false] {
+            var recorder = TextRecorder(styles: CSSStyleWalker(documentPath: path, styleSheets: sheets, sharesStyles: sharing))
+            _ = try XMLDocumentParser.walk(Array(Self.document(body: body).utf8), path: path, recovery: .none, into: &recorder)
+            #expect(recorder.styles.stylesResolvedAgain == (sharing ? 4 : 0))
+            styles.append(recorder.atText.sorted { $0.key < $1.key }.map { "\($0.value.color) \($0.value.fontWeight)" })
+        }
+        #expect(styles[0] == styles[1])
+        #expect(styles[0].suffix(3) == ["#333333 400", "#333333 400", "#333333 700"])
+    }
+
     /// Two documents of one book walked in turn, sharing its sheets.
     static func walk(_ documents: [String], sheet: String, sharing: Bool = true) throws -> [[String: CSSComputedStyle]] {
         let sheets = CSSStyleSheets(["OEBPS/css/s.css": CSSStyleSheet(sheet)])

@@ -19,6 +19,9 @@ extension CSSCascade {
         let rank: Rank
         let declaration: Declaration
         let origin: Origin
+        /// Which declaration of its entry it is (-1 for a `style` attribute's): with the rank's
+        /// order, it names the declaration within the cascade (``Winners/fingerprint``).
+        let position: Int
     }
 
     /// The winning and the doubtful declaration of each property, for one element.
@@ -39,11 +42,13 @@ extension CSSCascade {
             property.slot.flatMap { doubts[$0] }
         }
 
-        mutating func consider(_ declaration: Declaration, _ rank: Rank, _ origin: Origin, _ doubt: String?) {
+        mutating func consider(_ declaration: Declaration, at position: Int, _ rank: Rank, _ origin: Origin, _ doubt: String?) {
             guard let slot = declaration.property.slot else {
                 // A doubtful custom property matters only where a colour uses it (reported there).
                 guard doubt == nil, case .custom(let name) = declaration.property else { return }
-                if custom[name].map({ rank >= $0.rank }) ?? true { custom[name] = Winner(rank: rank, declaration: declaration, origin: origin) }
+                if custom[name].map({ rank >= $0.rank }) ?? true {
+                    custom[name] = Winner(rank: rank, declaration: declaration, origin: origin, position: position)
+                }
                 return
             }
             if let doubt {
@@ -51,9 +56,40 @@ extension CSSCascade {
                     doubts[slot] = (rank, "\(doubt), at \(declaration.source.path):\(declaration.source.line)")
                 }
             } else if fixed[slot].map({ rank >= $0.rank }) ?? true {
-                fixed[slot] = Winner(rank: rank, declaration: declaration, origin: origin)
+                fixed[slot] = Winner(rank: rank, declaration: declaration, origin: origin, position: position)
             }
         }
+
+        /// The winning declarations slot by slot, each named by its entry's cascade order and its
+        /// place there: within one cascade, equal for two elements that the same declarations
+        /// style. Nil when a doubt, a custom property or a `style` attribute takes part (what they
+        /// say is not in the names).
+        var fingerprint: [Int]? {
+            guard custom.isEmpty else { return nil }
+            var names: [Int] = []
+            names.reserveCapacity(2 * fixed.count)
+            for slot in fixed.indices {
+                guard doubts[slot] == nil else { return nil }
+                guard let winner = fixed[slot] else {
+                    names.append(-1)
+                    continue
+                }
+                guard winner.position >= 0 else { return nil }
+                names.append(winner.rank.order)
+                names.append(winner.position)
+            }
+            return names
+        }
+    }
+
+    /// What matching found for one element: the winning declarations, and the colours set on its
+    /// pseudo-elements. With its parent's style and the root's font size, all its style depends on.
+    struct Matched {
+        var winners = Winners()
+        var pseudoElementColors: [String] = []
+
+        /// ``Winners/fingerprint``, nil also when pseudo-elements are coloured.
+        var fingerprint: [Int]? { pseudoElementColors.isEmpty ? winners.fingerprint : nil }
     }
 
     /// The order of entry `index` of layer `layer` in the whole cascade.
@@ -154,10 +190,15 @@ extension CSSCascade {
     /// The style of open element `subject` of `path`, from its parent's.
     func computeStyle(of path: CSSElementPath, subject: Int, parent: CSSComputedStyle, styleAttribute: (text: String, line: Int)?,
                       rootFontSize: Double, documentPath: String) -> CSSComputedStyle {
-        guard path.ancestors.indices.contains(subject) else { return parent }
+        guard let matched = matched(of: path, subject: subject, styleAttribute: styleAttribute, documentPath: documentPath) else { return parent }
+        return resolve(matched, parent: parent, rootFontSize: rootFontSize)
+    }
+
+    /// The declarations that win for open element `subject` of `path` (nil when it is not open).
+    func matched(of path: CSSElementPath, subject: Int, styleAttribute: (text: String, line: Int)?, documentPath: String) -> Matched? {
+        guard path.ancestors.indices.contains(subject) else { return nil }
         let element = path.ancestors[subject]
-        var winners = Winners()
-        var style = parent.inherited()
+        var found = Matched()
         var candidates: [Int] = []
         for (number, layer) in layers.enumerated() {
             candidates.removeAll(keepingCapacity: true)
@@ -178,15 +219,15 @@ extension CSSCascade {
                     // without doing anything (`::selection` shows only while text is selected).
                     if ["first-letter", "first-line", "before", "after"].contains(pseudo),
                        let colour = entry.declarations.first(where: { [.color, .backgroundColor, .backgroundImage].contains($0.property) }) {
-                        style.pseudoElementColors.append("::\(pseudo) colours set by \(entry.selector.text) (\(colour.source.path):\(colour.source.line)) are not analysed")
+                        found.pseudoElementColors.append("::\(pseudo) colours set by \(entry.selector.text) (\(colour.source.path):\(colour.source.line)) are not analysed")
                     }
                     continue
                 }
                 let order = Self.order(layer: number, index: index)
-                for declaration in entry.declarations {
+                for (position, declaration) in entry.declarations.enumerated() {
                     let rank = Rank(level: declaration.important ? 2 : layer.rules.origin == .author ? 1 : 0, inline: false,
                                     specificity: entry.selector.specificity, order: order)
-                    winners.consider(declaration, rank, layer.rules.origin, doubt)
+                    found.winners.consider(declaration, at: position, rank, layer.rules.origin, doubt)
                 }
             }
         }
@@ -194,9 +235,17 @@ extension CSSCascade {
             let inline = CSSStyleSheet.declarations(ofStyleAttribute: attribute.text, line: attribute.line)
             for declaration in inline.flatMap({ Self.longhands($0, selector: "style attribute", path: documentPath, origin: .author) }) {
                 let rank = Rank(level: declaration.important ? 2 : 1, inline: true, specificity: .init(ids: 0, classes: 0, types: 0), order: Int.max)
-                winners.consider(declaration, rank, .author, nil)
+                found.winners.consider(declaration, at: -1, rank, .author, nil)
             }
         }
+        return found
+    }
+
+    /// The style of an element whose rules matched as `matched`, from its parent's.
+    func resolve(_ matched: Matched, parent: CSSComputedStyle, rootFontSize: Double) -> CSSComputedStyle {
+        let winners = matched.winners
+        var style = parent.inherited()
+        style.pseudoElementColors.append(contentsOf: matched.pseudoElementColors)
         var resolver = StyleResolution(style: style, parent: parent, winners: winners, rootFontSize: rootFontSize)
         resolver.apply()
         // In a fixed order: two doubts may explain the same uncertainty (background colour and image).
@@ -206,167 +255,5 @@ extension CSSCascade {
             if winners[property].map({ doubt.rank > $0.rank }) ?? true { resolver.doubt(property, doubt.reason) }
         }
         return resolver.style
-    }
-}
-
-/// Turns the cascade's winning declarations into computed values, in dependency order
-/// (custom properties, then font size, then colours, which may say `currentcolor`).
-struct StyleResolution {
-    var style: CSSComputedStyle
-    let parent: CSSComputedStyle
-    let winners: CSSCascade.Winners
-    let rootFontSize: Double
-
-    /// The winning value of `property`, `var()` substituted; nil when unset, with the declaration.
-    private mutating func value(_ property: CSSCascade.Property) -> (value: String, winner: CSSCascade.Winner)? {
-        guard let winner = winners[property] else { return nil }
-        switch CSSValues.substituteVariables(winner.declaration.value, style.customProperties) {
-        case .success(let value): return (value.trimmingXMLWhitespace(), winner)
-        case .failure(let unresolved):
-            doubt(property, "the variable \(unresolved.name) has no value (\(winner.declaration.source))")
-            return nil
-        }
-    }
-
-    mutating func apply() {
-        for (name, winner) in winners.custom { style.customProperties[name] = winner.declaration.value }
-        if let (value, _) = value(.display), value.lowercased() == "none" { style.isHidden = true }
-        if let (value, _) = value(.visibility) {
-            switch value.lowercased() {
-            case "hidden", "collapse": style.isHidden = true
-            default: break
-            }
-        }
-        fontSize()
-        if let (value, _) = value(.fontWeight) {
-            switch value.lowercased() {
-            case "inherit", "unset": style.fontWeight = parent.fontWeight
-            case "initial", "revert": style.fontWeight = 400
-            default: if let weight = CSSValues.fontWeight(value, parent: parent.fontWeight) { style.fontWeight = weight }
-            }
-        }
-        color()
-        background()
-        if let (value, winner) = value(.opacity), let opacity = Double(value.hasSuffix("%") ? String(value.dropLast()) : value),
-           (value.hasSuffix("%") ? opacity / 100 : opacity) < 1 {
-            style.renderingUncertainty = style.renderingUncertainty ?? "opacity \(value) blends the text with what is behind it (\(winner.declaration.source))"
-        }
-        if let (value, winner) = value(.position), ["absolute", "fixed"].contains(value.lowercased()) {
-            if isOffScreen() {
-                style.isHidden = true
-            } else {
-                style.renderingUncertainty = style.renderingUncertainty
-                    ?? "a box positioned \(value.lowercased()) may sit over other content (\(winner.declaration.source))"
-            }
-        } else if let indent = length(.textIndent), indent <= -999 {
-            style.isHidden = true
-        }
-    }
-
-    /// A length in px (a percentage of at most -100 % counts as far off); nil when unset or unknown.
-    private mutating func length(_ property: CSSCascade.Property) -> Double? {
-        guard let (value, _) = value(property) else { return nil }
-        if value.hasSuffix("%") { return Double(value.dropLast()).map { $0 <= -100 ? -10_000 : 0 } }
-        if case .pixels(let pixels)? = CSSValues.fontSize(value.hasPrefix("-") ? String(value.dropFirst()) : value,
-                                                          parent: style.fontSize, root: rootFontSize) {
-            return value.hasPrefix("-") ? -pixels : pixels
-        }
-        return nil
-    }
-
-    /// An absolutely positioned box moved off the screen or clipped away for screen readers only
-    /// (the "visually hidden" patterns: `left: -999em`, `clip: rect(0 0 0 0)`, `clip-path: inset(50%)`,
-    /// `text-indent: -9999px`), which no one sees and axe leaves out of contrast too.
-    private mutating func isOffScreen() -> Bool {
-        if let indent = length(.textIndent), indent <= -999 { return true }
-        if let left = length(.left), left <= -999 { return true }
-        if let top = length(.top), top <= -999 { return true }
-        let clip = value(.clip)?.value.lowercased().filter { !$0.isWhitespace && $0 != "," } ?? ""
-        if clip.hasPrefix("rect(") && ["rect(0000)", "rect(0px0px0px0px)", "rect(1px1px1px1px)"].contains(clip) { return true }
-        let clipPath = value(.clipPath)?.value.lowercased().filter { !$0.isWhitespace } ?? ""
-        return clipPath == "inset(50%)" || clipPath == "inset(100%)"
-    }
-
-    private mutating func fontSize() {
-        guard let (value, winner) = value(.fontSize) else { return }
-        switch value.lowercased() {
-        case "inherit", "unset": style.fontSize = parent.fontSize
-        case "initial", "revert": style.fontSize = 16
-        default:
-            switch CSSValues.fontSize(value, parent: parent.fontSize, root: rootFontSize) {
-            case .pixels(let size)?:
-                // Bounded: `1e300em` or 50 nested `1000em` would reach infinity, which no report can encode.
-                style.fontSize = min(size, 100_000)
-                // An absolute size no longer depends on an uncertain ancestor's.
-                if CSSValues.isAbsoluteFontSize(value) { style.fontSizeUncertainty = nil }
-            case .unknown(let why)?: style.fontSizeUncertainty = "font-size \(why) depends on the viewport (\(winner.declaration.source))"
-            case nil: break  // invalid: ignored, as a browser ignores it
-            }
-        }
-    }
-
-    private mutating func color() {
-        guard let (value, winner) = value(.color) else { return }
-        switch value.lowercased() {
-        case "inherit", "unset", "currentcolor": return  // the parent's colour, source and doubt stand
-        case "initial", "revert":
-            (style.color, style.colorSource, style.colorUncertainty) = (.black, nil, nil)
-            return
-        default: break
-        }
-        guard case .color(let color)? = CSSColor.parse(value) else {
-            style.colorUncertainty = "the colour \(value) is not one this analysis reads (\(winner.declaration.source))"
-            return
-        }
-        style.color = color
-        style.colorSource = winner.origin == .author ? winner.declaration.source : nil
-        style.colorUncertainty = nil
-        if winner.origin == .author { style.authorSetColor = true }
-    }
-
-    private mutating func background() {
-        if let (value, winner) = value(.backgroundImage) {
-            let lower = value.lowercased()
-            if !["none", "initial", "unset", "revert", "inherit"].contains(lower) {
-                style.backdropUncertainty = "a background image lies behind the text (\(winner.declaration.source))"
-            }
-        }
-        guard let (value, winner) = value(.backgroundColor) else { return }
-        let background: CSSColor
-        switch value.lowercased() {
-        case "inherit": background = parent.backgroundColor
-        case "initial", "unset", "revert": background = .transparent
-        default:
-            switch CSSColor.parse(value) {
-            case .color(let color)?: background = color
-            case .currentColor?: background = style.color
-            case nil:
-                style.backdropUncertainty = "the background colour \(value) is not one this analysis reads (\(winner.declaration.source))"
-                return
-            }
-        }
-        style.backgroundColor = background
-        guard background.alpha > 0 else { return }
-        style.backdrop = background.composited(over: parent.backdrop)
-        style.backdropSource = winner.origin == .author ? winner.declaration.source : nil
-        if winner.origin == .author { style.authorSetBackground = true }
-        // An opaque background hides whatever image an ancestor had (unless this element has one too).
-        if background.alpha >= 1, winners[.backgroundImage].map({ ["none", "initial", "unset"].contains($0.declaration.value.lowercased()) }) ?? true {
-            style.backdropUncertainty = nil
-        }
-    }
-
-    /// A declaration that may win but whose selector or condition cannot be decided.
-    mutating func doubt(_ property: CSSCascade.Property, _ reason: String) {
-        switch property {
-        case .color: style.colorUncertainty = style.colorUncertainty ?? reason
-        case .backgroundColor, .backgroundImage: style.backdropUncertainty = style.backdropUncertainty ?? reason
-        case .fontSize, .fontWeight: style.fontSizeUncertainty = style.fontSizeUncertainty ?? reason
-        case .opacity: style.renderingUncertainty = style.renderingUncertainty ?? reason
-        // Whether a box is shown or where it sits under some condition does not change the
-        // colours of the text when it is shown; a doubtful custom property matters only where a
-        // colour uses it, and an unresolved `var()` is reported there.
-        case .position, .display, .visibility, .left, .top, .textIndent, .clip, .clipPath, .custom: break
-        }
     }
 }

@@ -10,7 +10,7 @@
 /// `h2 + p, hr + p, p:first-child { text-indent: 0 }` is such a rule, matched against every paragraph.
 ///
 /// Only the sheets decide (not `style` attributes): a `style` attribute is on one element, whose
-/// style is always computed by a cascade over every rule (``CSSCascade/computeStyle(of:subject:parent:styleAttribute:rootFontSize:documentPath:)``).
+/// style is always computed by a cascade over every rule (``CSSCascade/matched(of:subject:styleAttribute:documentPath:)``).
 struct CSSLiveProperties: Sendable, Equatable {
     /// One bit per property (``CSSCascade/Property/slot``; custom properties share bit 14).
     let bits: UInt16

@@ -26,14 +26,24 @@ struct CSSStyleCache {
 
     /// The cascade is now `identity` (nil: one of this document's own).
     mutating func use(_ identity: CSSStyleSharing.Identity?) {
-        giveBack()
+        giveBack(readingOn: false)
         self.identity = identity
         shared = identity.map(sharing.table(for:)) ?? CSSStyleSharing.Table()
     }
 
     /// Gives what this walk found to the book (when its cascade is the book's), then forgets it.
-    mutating func giveBack() {
-        if let identity { sharing.give(own, for: identity) }
+    /// `readingOn`: the walk goes on under this cascade, and reads the book's table again (with
+    /// what it gave); false when it ends.
+    mutating func giveBack(readingOn: Bool = true) {
+        if let identity, own.count > 0 {
+            // The book's table let go before giving: held here too, the book would copy all of it
+            // to add this walk's finds, at the end of every document.
+            shared = CSSStyleSharing.Table()
+            sharing.give(own, for: identity)
+            if readingOn { shared = sharing.table(for: identity) }
+        } else if !readingOn {
+            shared = CSSStyleSharing.Table()
+        }
         own = CSSStyleSharing.Table()
     }
 

@@ -29,6 +29,8 @@ public struct CSSStyleWalker: Sendable {
     private var generation = 0
     /// How many elements' styles this walk computed with a cascade (the others were shared).
     private(set) var cascadesComputed = 0
+    /// How many cascades found their style resolved already from the same declarations under an equal parent style (``Resolution``).
+    private(set) var stylesResolvedAgain = 0
     /// How many elements got the style of an earlier one at their depth that selectors see alike, with no key built.
     private(set) var stylesFoundAlike = 0
     /// The structural candidates of the last few distinct elements (by name, id and classes) searched.
@@ -55,6 +57,21 @@ public struct CSSStyleWalker: Sendable {
 
     /// `style` attribute texts remembered per document; past this, the memory starts again.
     static let maxInlineStyles = 4_096
+    /// The styles resolved from matched rules, by what they were resolved from (``Resolution``):
+    /// elements of different contexts that the same declarations style (a formula's `mi` and
+    /// `mo`, inside a paragraph or a table cell) are resolved once, without reading their values again.
+    private var resolutions: [Resolution: CSSStyleNode] = [:]
+    /// Resolutions remembered per document; past this, the memory starts again.
+    static let maxResolutions = 4_096
+
+    /// What a style is resolved from: the parent's style, the root's font size and the winning
+    /// declarations (``CSSCascade/Matched/fingerprint``). Layers are only added to a walk's
+    /// cascade, so the order of an entry names the same declaration for all its life.
+    private struct Resolution: Hashable {
+        let parentStyle: Int
+        let rootFontSize: Double
+        let winners: [Int]
+    }
 
     /// A walker for the document at container path `documentPath`, whose `<link>`s resolve into `styleSheets`.
     /// `sharesStyles`: false computes the cascade of every element asked for, for tests that sharing changes nothing.
@@ -62,7 +79,7 @@ public struct CSSStyleWalker: Sendable {
         self.documentPath = documentPath
         self.styleSheets = styleSheets
         self.sharesStyles = sharesStyles
-        cache = CSSStyleCache(sharing: styleSheets.sharing, identity: CSSCascade().identity)
+        cache = CSSStyleCache(sharing: styleSheets.sharing, identity: cascade.identity)
         followCascade()
     }
 
@@ -274,10 +291,24 @@ public struct CSSStyleWalker: Sendable {
                                 styleAttribute: (text: String, line: Int)?) -> CSSStyleCache.Entry {
         if sharesStyles, let known = cache.entry(for: key) { return known }
         cascadesComputed &+= 1
-        let style = cascade.computeStyle(of: path, subject: subject, parent: parent.style.style, styleAttribute: styleAttribute,
-                                         rootFontSize: rootFontSize, documentPath: documentPath)
+        let node: CSSStyleNode
+        if let matched = cascade.matched(of: path, subject: subject, styleAttribute: styleAttribute, documentPath: documentPath) {
+            let resolution = sharesStyles ? matched.fingerprint.map { Resolution(parentStyle: parent.style.id, rootFontSize: rootFontSize, winners: $0) } : nil
+            if let resolution, let known = resolutions[resolution] {
+                stylesResolvedAgain &+= 1
+                node = known
+            } else {
+                node = cache.node(for: cascade.resolve(matched, parent: parent.style.style, rootFontSize: rootFontSize))
+                if let resolution {
+                    if resolutions.count >= Self.maxResolutions { resolutions.removeAll(keepingCapacity: true) }
+                    resolutions[resolution] = node
+                }
+            }
+        } else {
+            node = parent.style
+        }
         let context = cache.number(of: CSSContextKey(parent: key.context, element: key.element.asAncestor(cascade.tested)))
-        let found = CSSStyleCache.Entry(style: cache.node(for: style), context: context)
+        let found = CSSStyleCache.Entry(style: node, context: context)
         cache.add(found, for: key)
         return found
     }
@@ -322,7 +353,7 @@ public struct CSSStyleWalker: Sendable {
         path.leave()
         let depth = path.openCount
         // The root ended: what this walk found goes to the book's other documents.
-        if depth == 0 { cache.giveBack() }
+        if depth == 0 { cache.giveBack(readingOn: false) }
         // The depth tested before the `<style>` is taken: bound first, its text and media were
         // retained and released at every element's end.
         if openStyle?.depth == depth, let style = openStyle.take() {

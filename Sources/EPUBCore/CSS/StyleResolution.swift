@@ -1,0 +1,161 @@
+/// Turns the cascade's winning declarations into computed values, in dependency order
+/// (custom properties, then font size, then colours, which may say `currentcolor`).
+struct StyleResolution {
+    var style: CSSComputedStyle
+    let parent: CSSComputedStyle
+    let winners: CSSCascade.Winners
+    let rootFontSize: Double
+
+    /// The winning value of `property`, `var()` substituted; nil when unset, with the declaration.
+    private mutating func value(_ property: CSSCascade.Property) -> (value: String, winner: CSSCascade.Winner)? {
+        guard let winner = winners[property] else { return nil }
+        switch CSSValues.substituteVariables(winner.declaration.value, style.customProperties) {
+        case .success(let value): return (value.trimmingXMLWhitespace(), winner)
+        case .failure(let unresolved):
+            doubt(property, "the variable \(unresolved.name) has no value (\(winner.declaration.source))")
+            return nil
+        }
+    }
+
+    mutating func apply() {
+        for (name, winner) in winners.custom { style.customProperties[name] = winner.declaration.value }
+        if let (value, _) = value(.display), value.lowercased() == "none" { style.isHidden = true }
+        if let (value, _) = value(.visibility) {
+            switch value.lowercased() {
+            case "hidden", "collapse": style.isHidden = true
+            default: break
+            }
+        }
+        fontSize()
+        if let (value, _) = value(.fontWeight) {
+            switch value.lowercased() {
+            case "inherit", "unset": style.fontWeight = parent.fontWeight
+            case "initial", "revert": style.fontWeight = 400
+            default: if let weight = CSSValues.fontWeight(value, parent: parent.fontWeight) { style.fontWeight = weight }
+            }
+        }
+        color()
+        background()
+        if let (value, winner) = value(.opacity), let opacity = Double(value.hasSuffix("%") ? String(value.dropLast()) : value),
+           (value.hasSuffix("%") ? opacity / 100 : opacity) < 1 {
+            style.renderingUncertainty = style.renderingUncertainty ?? "opacity \(value) blends the text with what is behind it (\(winner.declaration.source))"
+        }
+        if let (value, winner) = value(.position), ["absolute", "fixed"].contains(value.lowercased()) {
+            if isOffScreen() {
+                style.isHidden = true
+            } else {
+                style.renderingUncertainty = style.renderingUncertainty
+                    ?? "a box positioned \(value.lowercased()) may sit over other content (\(winner.declaration.source))"
+            }
+        } else if let indent = length(.textIndent), indent <= -999 {
+            style.isHidden = true
+        }
+    }
+
+    /// A length in px (a percentage of at most -100 % counts as far off); nil when unset or unknown.
+    private mutating func length(_ property: CSSCascade.Property) -> Double? {
+        guard let (value, _) = value(property) else { return nil }
+        if value.hasSuffix("%") { return Double(value.dropLast()).map { $0 <= -100 ? -10_000 : 0 } }
+        if case .pixels(let pixels)? = CSSValues.fontSize(value.hasPrefix("-") ? String(value.dropFirst()) : value,
+                                                          parent: style.fontSize, root: rootFontSize) {
+            return value.hasPrefix("-") ? -pixels : pixels
+        }
+        return nil
+    }
+
+    /// An absolutely positioned box moved off the screen or clipped away for screen readers only
+    /// (the "visually hidden" patterns: `left: -999em`, `clip: rect(0 0 0 0)`, `clip-path: inset(50%)`,
+    /// `text-indent: -9999px`), which no one sees and axe leaves out of contrast too.
+    private mutating func isOffScreen() -> Bool {
+        if let indent = length(.textIndent), indent <= -999 { return true }
+        if let left = length(.left), left <= -999 { return true }
+        if let top = length(.top), top <= -999 { return true }
+        let clip = value(.clip)?.value.lowercased().filter { !$0.isWhitespace && $0 != "," } ?? ""
+        if clip.hasPrefix("rect(") && ["rect(0000)", "rect(0px0px0px0px)", "rect(1px1px1px1px)"].contains(clip) { return true }
+        let clipPath = value(.clipPath)?.value.lowercased().filter { !$0.isWhitespace } ?? ""
+        return clipPath == "inset(50%)" || clipPath == "inset(100%)"
+    }
+
+    private mutating func fontSize() {
+        guard let (value, winner) = value(.fontSize) else { return }
+        switch value.lowercased() {
+        case "inherit", "unset": style.fontSize = parent.fontSize
+        case "initial", "revert": style.fontSize = 16
+        default:
+            switch CSSValues.fontSize(value, parent: parent.fontSize, root: rootFontSize) {
+            case .pixels(let size)?:
+                // Bounded: `1e300em` or 50 nested `1000em` would reach infinity, which no report can encode.
+                style.fontSize = min(size, 100_000)
+                // An absolute size no longer depends on an uncertain ancestor's.
+                if CSSValues.isAbsoluteFontSize(value) { style.fontSizeUncertainty = nil }
+            case .unknown(let why)?: style.fontSizeUncertainty = "font-size \(why) depends on the viewport (\(winner.declaration.source))"
+            case nil: break  // invalid: ignored, as a browser ignores it
+            }
+        }
+    }
+
+    private mutating func color() {
+        guard let (value, winner) = value(.color) else { return }
+        switch value.lowercased() {
+        case "inherit", "unset", "currentcolor": return  // the parent's colour, source and doubt stand
+        case "initial", "revert":
+            (style.color, style.colorSource, style.colorUncertainty) = (.black, nil, nil)
+            return
+        default: break
+        }
+        guard case .color(let color)? = CSSColor.parse(value) else {
+            style.colorUncertainty = "the colour \(value) is not one this analysis reads (\(winner.declaration.source))"
+            return
+        }
+        style.color = color
+        style.colorSource = winner.origin == .author ? winner.declaration.source : nil
+        style.colorUncertainty = nil
+        if winner.origin == .author { style.authorSetColor = true }
+    }
+
+    private mutating func background() {
+        if let (value, winner) = value(.backgroundImage) {
+            let lower = value.lowercased()
+            if !["none", "initial", "unset", "revert", "inherit"].contains(lower) {
+                style.backdropUncertainty = "a background image lies behind the text (\(winner.declaration.source))"
+            }
+        }
+        guard let (value, winner) = value(.backgroundColor) else { return }
+        let background: CSSColor
+        switch value.lowercased() {
+        case "inherit": background = parent.backgroundColor
+        case "initial", "unset", "revert": background = .transparent
+        default:
+            switch CSSColor.parse(value) {
+            case .color(let color)?: background = color
+            case .currentColor?: background = style.color
+            case nil:
+                style.backdropUncertainty = "the background colour \(value) is not one this analysis reads (\(winner.declaration.source))"
+                return
+            }
+        }
+        style.backgroundColor = background
+        guard background.alpha > 0 else { return }
+        style.backdrop = background.composited(over: parent.backdrop)
+        style.backdropSource = winner.origin == .author ? winner.declaration.source : nil
+        if winner.origin == .author { style.authorSetBackground = true }
+        // An opaque background hides whatever image an ancestor had (unless this element has one too).
+        if background.alpha >= 1, winners[.backgroundImage].map({ ["none", "initial", "unset"].contains($0.declaration.value.lowercased()) }) ?? true {
+            style.backdropUncertainty = nil
+        }
+    }
+
+    /// A declaration that may win but whose selector or condition cannot be decided.
+    mutating func doubt(_ property: CSSCascade.Property, _ reason: String) {
+        switch property {
+        case .color: style.colorUncertainty = style.colorUncertainty ?? reason
+        case .backgroundColor, .backgroundImage: style.backdropUncertainty = style.backdropUncertainty ?? reason
+        case .fontSize, .fontWeight: style.fontSizeUncertainty = style.fontSizeUncertainty ?? reason
+        case .opacity: style.renderingUncertainty = style.renderingUncertainty ?? reason
+        // Whether a box is shown or where it sits under some condition does not change the
+        // colours of the text when it is shown; a doubtful custom property matters only where a
+        // colour uses it, and an unresolved `var()` is reported there.
+        case .position, .display, .visibility, .left, .top, .textIndent, .clip, .clipPath, .custom: break
+        }
+    }
+}
