@@ -187,13 +187,6 @@ extension CSSCascade {
         let match: CSSMatch
     }
 
-    /// The style of open element `subject` of `path`, from its parent's.
-    func computeStyle(of path: CSSElementPath, subject: Int, parent: CSSComputedStyle, styleAttribute: (text: String, line: Int)?,
-                      rootFontSize: Double, documentPath: String) -> CSSComputedStyle {
-        guard let matched = matched(of: path, subject: subject, styleAttribute: styleAttribute, documentPath: documentPath) else { return parent }
-        return resolve(matched, parent: parent, rootFontSize: rootFontSize)
-    }
-
     /// The declarations that win for open element `subject` of `path` (nil when it is not open).
     func matched(of path: CSSElementPath, subject: Int, styleAttribute: (text: String, line: Int)?, documentPath: String) -> Matched? {
         guard path.ancestors.indices.contains(subject) else { return nil }
