@@ -45,4 +45,22 @@ struct CSSColorTests {
         #expect(CSSColor.transparent.composited(over: .white) == .white)
         #expect(try Self.color("red").composited(over: .white) == Self.color("red"))
     }
+
+    /// The luminance of a colour in bytes is read from a table: the same number, to the last bit,
+    /// as WCAG's formula gives (reports are compared byte for byte), and so is any other colour's.
+    @Test func luminanceIsWCAGsFormulaToTheBit() throws {
+        func formula(_ color: CSSColor) -> Double {
+            func linear(_ channel: Double) -> Double { channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+        }
+        for byte in UInt32(0)...255 {
+            let colors = [CSSColor(rgb: byte << 16 | (255 - byte) << 8 | byte / 2), CSSColor(rgb: byte * 0x010101)]
+            for color in colors { #expect(color.relativeLuminance.bitPattern == formula(color).bitPattern, "\(color)") }
+        }
+        // Channels between bytes (a colour composited over another, a percentage) take the formula.
+        let between = [CSSColor(red: 0.5, green: 0.04, blue: 0.999), try Self.color("rgba(10, 200, 30, 0.37)").composited(over: .white),
+                       try Self.color("rgb(33.3%, 66.7%, 0.1%)"), try Self.color("hsl(200, 40%, 35%)")]
+        for color in between { #expect(color.relativeLuminance.bitPattern == formula(color).bitPattern, "\(color)") }
+        #expect(CSSColor.white.relativeLuminance == 1 || abs(CSSColor.white.relativeLuminance - 1) < 1e-15)
+    }
 }
