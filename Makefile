@@ -149,7 +149,8 @@ fuzz: deps
 
 # The CI smoke run: each target for about 20 s, so one that no longer builds, starts or
 # survives its seeds is caught. A debug build: it compiles in about 90 s where the release
-# build of `make fuzz` took 410 s on a clean clone, and 20 s still runs every seed (the slowest
-# target, FuzzContent, 512 inputs for 238 seeds); speed matters only to a long run.
+# build of `make fuzz` took 410 s on a clean clone, and 20 s still runs every seed many times
+# over (the slowest target, FuzzContent, 423 to 512 inputs for its 16 seeds); speed matters only
+# to a long run.
 fuzz-smoke: deps
 	FUZZ_CONFIG=$${FUZZ_CONFIG:-debug} scripts/fuzz.sh all $(FUZZ_SMOKE_SECONDS)
