@@ -1,4 +1,4 @@
-import EPUBCore
+@testable import EPUBCore
 import Foundation
 import Testing
 
@@ -61,6 +61,11 @@ struct CSSColorTests {
         let between = [CSSColor(red: 0.5, green: 0.04, blue: 0.999), try Self.color("rgba(10, 200, 30, 0.37)").composited(over: .white),
                        try Self.color("rgb(33.3%, 66.7%, 0.1%)"), try Self.color("hsl(200, 40%, 35%)")]
         for color in between { #expect(color.relativeLuminance.bitPattern == formula(color).bitPattern, "\(color)") }
-        #expect(CSSColor.white.relativeLuminance == 1 || abs(CSSColor.white.relativeLuminance - 1) < 1e-15)
+        // The table is what answers a byte channel, and only a byte channel.
+        for byte in 0...255 {
+            let channel = Double(byte) / 255
+            #expect(CSSColor.linearFromTable(channel)?.bitPattern == CSSColor.computedLinear(channel).bitPattern, "\(byte)")
+        }
+        for channel in [0.5, 0.04, 0.999, 1e-9, 0.333] { #expect(CSSColor.linearFromTable(channel) == nil, "\(channel)") }
     }
 }

@@ -130,12 +130,18 @@ public struct CSSColor: Sendable, Hashable, CustomStringConvertible {
     /// the three `pow` calls per colour that the verdict on each style of each document cost.
     @inline(__always)
     private static func linear(_ channel: Double) -> Double {
-        let byte = (channel * 255).rounded()
-        if byte >= 0, byte <= 255, Double(Int(byte)) / 255 == channel { return linearByByte[Int(byte)] }
-        return computedLinear(channel)
+        linearFromTable(channel) ?? computedLinear(channel)
     }
 
-    private static func computedLinear(_ channel: Double) -> Double {
+    /// `channel` linearised from ``linearByByte`` when it is `n / 255` exactly; nil otherwise.
+    @inline(__always)
+    static func linearFromTable(_ channel: Double) -> Double? {
+        let byte = (channel * 255).rounded()
+        guard byte >= 0, byte <= 255, Double(Int(byte)) / 255 == channel else { return nil }
+        return linearByByte[Int(byte)]
+    }
+
+    static func computedLinear(_ channel: Double) -> Double {
         channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
     }
 
