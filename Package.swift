@@ -20,6 +20,10 @@ let package = Package(
         // Already in the graph through Hummingbird; named so the server can close a connection
         // after an early answer and tell a client's disconnect from a malformed body.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        // Already in the graph through Hummingbird; named for the tests of the live service
+        // (Tests/EPUBA11yTests/Support/LiveService.swift), which run it and read its answers.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .systemLibrary(
@@ -62,7 +66,15 @@ let package = Package(
             name: "EPUBA11yTests",
             dependencies: [
                 "EPUBA11y", "EPUBCore", "EPUBA11yServer",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // Not HummingbirdTesting: it brings AsyncHTTPClient and with it SwiftNIO SSL
+                // (BoringSSL), HTTP/2 and SOCKS, most of a clean build's time, for a client these
+                // tests do not use. Support/LiveService.swift runs the service live instead.
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             exclude: ["Snapshots", "Fixtures"]),
     ]

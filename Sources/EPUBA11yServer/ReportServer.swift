@@ -61,7 +61,7 @@ public struct ReportServer: Sendable {
         HeapTrimmer.limitArenas(to: arenas)
     }
 
-    /// The application, ready for `runService()` (or for HummingbirdTesting).
+    /// The application, ready for `runService()` (or for the tests, which run it live on a port of their own).
     public func application(logger: Logger = Logger(label: "epub-a11y.serve")) -> some ApplicationProtocol {
         // The idle timeout closes connections that send nothing (before or between requests); a
         // body that trickles in is bounded by `requestTimeout` in `UploadReader` instead. Twice

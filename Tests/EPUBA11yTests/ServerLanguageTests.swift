@@ -2,7 +2,6 @@ import EPUBA11y
 @testable import EPUBA11yServer
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// The service speaks the reader's language (issue #16): `?lang=`, else `Accept-Language` with

@@ -2,7 +2,6 @@ import EPUBA11y
 import EPUBA11yServer
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// The HTTP service, live: a real server on a loopback port and real HTTP clients. Serialized:
@@ -123,11 +122,9 @@ struct ServerTests {
                 // The unread rest of the body is not drained: the connection is closed after the answer.
                 #expect(response.headers[.connection] == "close")
             }
-            let fresh = TestClient(host: "127.0.0.1", port: try #require(client.port))
-            fresh.connect()
-            let health = try await fresh.execute(.init("/healthz", method: .get))
+            // A connection of its own, as every request of LiveClient is.
+            let health = try await LiveClient(port: try #require(client.port)).execute(uri: "/healthz", method: .get)
             #expect(health.status == .ok)
-            try? await fresh.shutdown()
         }
     }
 
@@ -141,11 +138,8 @@ struct ServerTests {
             let statuses = try await withThrowingTaskGroup(of: (Int, Int, String?).self) { group in
                 for index in 0..<50 {
                     group.addTask {
-                        let connection = TestClient(host: "127.0.0.1", port: port)
-                        connection.connect()
-                        defer { Task { try? await connection.shutdown() } }
-                        let response = try await connection.execute(.init("/v1/reports", method: .post, body: bodies[index % 4]))
-                        let verdict = (try? JSONSerialization.jsonObject(with: Data(buffer: response.body ?? ByteBuffer())) as? [String: Any])?["verdict"] as? String
+                        let response = try await LiveClient(port: port).execute(uri: "/v1/reports", method: .post, body: bodies[index % 4])
+                        let verdict = (try? JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])?["verdict"] as? String
                         return (index, response.status.code, verdict)
                     }
                 }
@@ -169,10 +163,7 @@ struct ServerTests {
             let codes = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
                 for _ in 0..<12 {
                     group.addTask {
-                        let connection = TestClient(host: "127.0.0.1", port: port)
-                        connection.connect()
-                        defer { Task { try? await connection.shutdown() } }
-                        let response = try await connection.execute(.init("/v1/reports", method: .post, body: body))
+                        let response = try await LiveClient(port: port).execute(uri: "/v1/reports", method: .post, body: body)
                         return (response.status.code, response.headers[.retryAfter])
                     }
                 }

@@ -3,7 +3,6 @@ import EPUBCore
 import EPUBA11yServer
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// `POST /v1/suggestions` (issue #15): the suggestion as JSON, the block to add or ONIX, typed errors.

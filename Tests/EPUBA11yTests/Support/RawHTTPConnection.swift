@@ -73,17 +73,24 @@ final class RawHTTPConnection: @unchecked Sendable {
     /// Everything the server sends until it closes the connection, or until `timeout`.
     /// `closedByServer` says which one ended the read.
     func readUntilClosed(timeout: Duration) async -> (bytes: [UInt8], closedByServer: Bool) {
+        await readUntil(timeout: timeout) { _ in false }
+    }
+
+    /// What the server sends until `isComplete` says the bytes so far are enough, the server
+    /// closes the connection, or `timeout` passes; `closedByServer` says whether it closed.
+    func readUntil(timeout: Duration, _ isComplete: ([UInt8]) -> Bool) async -> (bytes: [UInt8], closedByServer: Bool) {
         var received: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
+        var chunk = [UInt8](repeating: 0, count: 65_536)
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             let count = chunk.withUnsafeMutableBytes { recv(socketFD, $0.baseAddress, $0.count, 0) }
             if count > 0 {
                 received.append(contentsOf: chunk[0..<count])
+                if isComplete(received) { return (received, false) }
             } else if count == 0 {
                 return (received, true)
             } else if errno == EAGAIN || errno == EWOULDBLOCK {
-                try? await Task.sleep(for: .milliseconds(5))
+                try? await Task.sleep(for: .milliseconds(2))
             } else {
                 return (received, true)  // reset by the server: closed as well
             }
