@@ -151,6 +151,6 @@ fuzz: deps
 # survives its seeds is caught. A debug build: it compiles in about 90 s where the release
 # build of `make fuzz` took 410 s on a clean clone, and 20 s still runs every seed many times
 # over (the slowest target, FuzzContent, 423 to 512 inputs for its 16 seeds); speed matters only
-# to a long run.
+# to a long run. The targets run one per core at once (FUZZ_JOBS, scripts/fuzz.sh).
 fuzz-smoke: deps
 	FUZZ_CONFIG=$${FUZZ_CONFIG:-debug} scripts/fuzz.sh all $(FUZZ_SMOKE_SECONDS)

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # make fuzz / make fuzz-smoke: libFuzzer + AddressSanitizer (with LeakSanitizer) over the public
-# entry points, one target at a time (issue #10). The targets live in the separate Fuzz/ package,
+# entry points, FUZZ_JOBS targets at a time (issue #10). The targets live in the separate Fuzz/ package,
 # so the main package's build never sees them.
 #
-# Usage: scripts/fuzz.sh TARGET|all SECONDS [extra libFuzzer arguments]
+# Usage: scripts/fuzz.sh TARGET|all SECONDS [extra libFuzzer arguments]   (FUZZ_JOBS at a time)
 #        scripts/fuzz.sh build
 #        scripts/fuzz.sh coverage TARGET|all   (edge coverage of the working corpus, per source folder)
 # TARGET is FuzzContainer, FuzzPackage, FuzzContent, FuzzNavigation or FuzzAudit.
@@ -143,8 +143,28 @@ else
   selected=("$which")
 fi
 build
+# FUZZ_JOBS targets at a time (default: one per core). Each run is one process on one core for
+# SECONDS, so on two cores the five targets of the CI smoke take three rounds, not five. Each
+# run's summary waits in a file and is printed in the order of the targets, so the log reads the
+# same whichever finished first.
+jobs_max=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+[[ $jobs_max =~ ^[1-9][0-9]*$ ]] || jobs_max=1
 failed=0
+if [ "$jobs_max" -eq 1 ] || [ "${#selected[@]}" -eq 1 ]; then
+  for target in "${selected[@]}"; do
+    run "$target" "$seconds" "$@" || failed=1
+  done
+  exit $failed
+fi
+mkdir -p "$work"
 for target in "${selected[@]}"; do
-  run "$target" "$seconds" "$@" || failed=1
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do wait -n || true; done
+  rm -f "$work/$target.status"
+  ( status=0; run "$target" "$seconds" "$@" > "$work/$target.summary" 2>&1 || status=$?; echo "$status" > "$work/$target.status" ) &
+done
+wait
+for target in "${selected[@]}"; do
+  cat "$work/$target.summary"
+  [ "$(cat "$work/$target.status" 2>/dev/null)" = 0 ] || failed=1
 done
 exit $failed
