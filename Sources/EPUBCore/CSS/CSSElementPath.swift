@@ -72,7 +72,15 @@ public struct CSSElementPath: Sendable {
     public static let maxSiblings = 32
 
     /// An empty path (before the root).
-    public init() {}
+    public init() {
+        // Room for a usual depth at once: grown one element at a time, these were allocated
+        // again and again in every document.
+        ancestors.reserveCapacity(Self.usualDepth)
+        levels.reserveCapacity(Self.usualDepth + 1)
+    }
+
+    /// Open elements most documents never go beyond (arrays per depth are made this large at once).
+    static let usualDepth = 16
 
     /// Enters an element; returns whether it is an SVG element. Not the element itself: a
     /// reference handed back is one more retain and release for each element of a book.

@@ -135,6 +135,9 @@ extension CSSStyleWalker {
 
         mutating func add(_ item: Item) {
             if items.count < CSSStyleWalker.recentKeys {
+                // Room for all at the first: grown one append at a time, a ring was allocated
+                // three or four times, for every depth of every document.
+                if items.isEmpty { items.reserveCapacity(CSSStyleWalker.recentKeys) }
                 items.append(item)
             } else {
                 items[next % items.count] = item

@@ -81,6 +81,11 @@ public struct CSSStyleWalker: Sendable {
         self.sharesStyles = sharesStyles
         cache = CSSStyleCache(sharing: styleSheets.sharing, identity: cascade.identity)
         followCascade()
+        // Room for a usual depth at once: grown one element at a time, these were allocated
+        // again and again in every document.
+        nodes.reserveCapacity(CSSElementPath.usualDepth)
+        recent.reserveCapacity(CSSElementPath.usualDepth)
+        lastResolved.reserveCapacity(CSSElementPath.usualDepth)
     }
 
     /// Takes what the walk keeps of its cascade: whether closed siblings are kept, children
