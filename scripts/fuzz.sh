@@ -150,12 +150,6 @@ build
 jobs_max=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
 [[ $jobs_max =~ ^[1-9][0-9]*$ ]] || jobs_max=1
 failed=0
-if [ "$jobs_max" -eq 1 ] || [ "${#selected[@]}" -eq 1 ]; then
-  for target in "${selected[@]}"; do
-    run "$target" "$seconds" "$@" || failed=1
-  done
-  exit $failed
-fi
 mkdir -p "$work"
 for target in "${selected[@]}"; do
   while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do wait -n || true; done

@@ -123,7 +123,7 @@ struct ServerTests {
                 #expect(response.headers[.connection] == "close")
             }
             // A connection of its own, as every request of LiveClient is.
-            let health = try await LiveClient(port: try #require(client.port)).execute(uri: "/healthz", method: .get)
+            let health = try await LiveClient(port: client.port).execute(uri: "/healthz", method: .get)
             #expect(health.status == .ok)
         }
     }
@@ -134,7 +134,7 @@ struct ServerTests {
         let bodies = try books.map(Self.book)
         let expected = ["no-automated-failures", "fails", "no-automated-failures", nil]
         try await Self.server().application().test(.live) { client in
-            let port = try #require(client.port)
+            let port = client.port
             let statuses = try await withThrowingTaskGroup(of: (Int, Int, String?).self) { group in
                 for index in 0..<50 {
                     group.addTask {
@@ -158,7 +158,7 @@ struct ServerTests {
 
     @Test func beyondTheConcurrencyLimitIs503WithRetryAfter() async throws {
         try await Self.server(maxConcurrent: 1).application().test(.live) { client in
-            let port = try #require(client.port)
+            let port = client.port
             let body = try Self.book("defective-epub3")
             let codes = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
                 for _ in 0..<12 {
@@ -191,7 +191,7 @@ struct ServerTests {
         let log = LogRecorder()
         let book = try Self.book("accessible-epub3")
         try await Self.server(maxConcurrent: 1, requestTimeout: .seconds(3)).application(logger: log.logger()).test(.live) { client in
-            let slow = try RawHTTPConnection(port: try #require(client.port))
+            let slow = try RawHTTPConnection(port: client.port)
             try await slow.sendHead(declaredLength: book.readableBytes)
             // One byte per 100 ms, as a hostile client would (8 s in all, past the 3 s timeout; generous
             // so a loaded CI machine does not time out the normal upload); it stops once the server closes.
@@ -222,7 +222,7 @@ struct ServerTests {
         let log = LogRecorder()
         try await Self.server().application(logger: log.logger()).test(.live) { client in
             do {
-                let leaving = try RawHTTPConnection(port: try #require(client.port))
+                let leaving = try RawHTTPConnection(port: client.port)
                 try await leaving.sendHead(declaredLength: 100_000)
                 try await leaving.send([UInt8](repeating: 0x50, count: 1000))
             }  // closed here: the client is gone
@@ -240,7 +240,7 @@ struct ServerTests {
     @Test("A truncated upload (half-closed before the declared length) gets 400 incompleteUpload")
     func truncatedUploadIs400() async throws {
         try await Self.server().application().test(.live) { client in
-            let truncated = try RawHTTPConnection(port: try #require(client.port))
+            let truncated = try RawHTTPConnection(port: client.port)
             try await truncated.sendHead(declaredLength: 5000)
             try await truncated.send([UInt8](repeating: 0x50, count: 100))
             truncated.halfClose()
@@ -254,7 +254,7 @@ struct ServerTests {
     @Test("A declared length over the limit gets 413 at once, unread, and the connection is closed")
     func oversizedDeclaredLengthIsRefusedUnread() async throws {
         try await Self.server(maxUploadBytes: 4096).application().test(.live) { client in
-            let huge = try RawHTTPConnection(port: try #require(client.port))
+            let huge = try RawHTTPConnection(port: client.port)
             try await huge.sendHead(declaredLength: 1 << 30)  // and no body at all
             let (answer, closed) = await huge.readUntilClosed(timeout: .seconds(5))
             #expect(RawHTTPConnection.status(of: answer) == 413)

@@ -20,7 +20,7 @@ public struct CSSElementPath: Sendable {
     private var closed: [CSSElement] = []
     /// What is known of each level: the open elements' levels, and the next child's (one entry
     /// per level, so entering and leaving an element each change one array, not four).
-    private var levels: [Level] = [Level(closedStart: 0, typeCountStart: 0)]
+    private var levels: [Level]
     /// Children seen so far by name, for every open level at once: the innermost level's names
     /// are the last ones, from `levels.last.typeCountStart`.
     private var typeCounts: [(name: String, count: Int)] = []
@@ -76,7 +76,9 @@ public struct CSSElementPath: Sendable {
         // Room for a usual depth at once: grown one element at a time, these were allocated
         // again and again in every document.
         ancestors.reserveCapacity(Self.usualDepth)
+        levels = []
         levels.reserveCapacity(Self.usualDepth + 1)
+        levels.append(Level(closedStart: 0, typeCountStart: 0))
     }
 
     /// Open elements most documents never go beyond (arrays per depth are made this large at once).

@@ -9,7 +9,7 @@ import NIOCore
 /// holds none of the cooperative threads the server needs.
 struct LiveClient: Sendable {
     /// The port the service listens on.
-    let port: Int?
+    let port: Int
     /// How long a response may take.
     let timeout: Duration
 
@@ -34,7 +34,7 @@ struct LiveClient: Sendable {
 
     /// Sends a request and returns its response.
     func execute(uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil) async throws -> Response {
-        let connection = try RawHTTPConnection(port: port ?? 0)
+        let connection = try RawHTTPConnection(port: port)
         var head = "\(method.rawValue) \(uri) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
         for field in headers { head += "\(field.name.rawName): \(field.value)\r\n" }
         if let body { head += "Content-Length: \(body.readableBytes)\r\n" }
