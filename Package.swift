@@ -67,8 +67,8 @@ let package = Package(
             dependencies: [
                 "EPUBA11y", "EPUBCore", "EPUBA11yServer",
                 // Not HummingbirdTesting: it brings AsyncHTTPClient and with it SwiftNIO SSL
-                // (BoringSSL), HTTP/2 and SOCKS, most of a clean build's time, for a client these
-                // tests do not use. Support/LiveService.swift runs the service live instead.
+                // (BoringSSL), HTTP/2 and SOCKS, a third of a clean debug build's time, for a client
+                // these tests do not use. Support/LiveService.swift runs the service live instead.
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
