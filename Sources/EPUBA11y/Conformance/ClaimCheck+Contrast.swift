@@ -35,6 +35,15 @@ extension ClaimCheck {
         if undecided > 0 {
             return make(.needsReview, .moderate, "\(undecided) of \(runs) text run(s) have a contrast the CSS alone cannot decide; the others reach 7:1 (4.5:1 large)", nil)
         }
+        // WCAG's F24 fails 1.4.6 as it fails 1.4.3: a colour set without its background (or the
+        // reverse) reaches 7:1 on white, but not under a reader's dark or sepia theme.
+        if let (path, unpaired) = analysed.first(where: { $0.1.unpairedRuns > 0 }), let sample = unpaired.unpaired.first {
+            let count = analysed.reduce(0) { $0 &+ $1.1.unpairedRuns }
+            return make(.needsReview, .moderate,
+                        "all \(runs) text run(s) reach 7:1 (4.5:1 when large) on white, but \(count) set their colour or background on one side "
+                            + "only (WCAG F24), first at \(path):\(sample.line): under a reading system's theme their contrast is unknown",
+                        SourceLocation(path: path, line: sample.line))
+        }
         return make(.consistent, .moderate, "all \(runs) text run(s) reach 7:1 (4.5:1 when large)", nil)
     }
 }

@@ -52,6 +52,11 @@ struct TextContrastRecorder: Sendable {
         styles = CSSStyleWalker(documentPath: documentPath, styleSheets: styleSheets)
     }
 
+    // Each event is followed as it comes. Queued and followed in batches of 256, so that the
+    // analysis's code and the walk's stopped evicting each other from the instruction cache, the
+    // corpus took fewer simulated cycles (callgrind: the analysis 15.95 % of them, then 13.93 %),
+    // but copying the events cost 0.56 G more instructions and real runs spent more of their CPU
+    // samples in the analysis (medians 14.9 %, against 13.6 to 14.1 % for these same runs).
     mutating func enter(_ element: XMLStartElement) {
         // The namespace as the path coded it: no second comparison of its IRI.
         if styles.enter(element) { svgDepth += 1 }

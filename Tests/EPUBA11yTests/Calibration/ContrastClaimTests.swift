@@ -21,9 +21,18 @@ import Testing
     }
 
     @Test func enhancedContrastIsConsistent() async throws {
-        let claim = try await Self.claim("color: #333")  // 12.6:1
+        let claim = try await Self.claim("color: #333; background-color: #fff")  // 12.6:1
         #expect(claim.status == .consistent)
         #expect(claim.evidence == "all 2 text run(s) reach 7:1 (4.5:1 when large)")
+    }
+
+    /// WCAG F24 fails 1.4.6 too: dark text with no background of its own is left for review, with where.
+    @Test func enhancedContrastWithTheColourSetAloneIsLeftForReview() async throws {
+        let claim = try await Self.claim("color: #333")
+        #expect(claim.status == .needsReview && claim.impact == .moderate)
+        #expect(claim.evidence.contains("1 set their colour or background on one side only (WCAG F24), first at OEBPS/chapter1.xhtml:"),
+                "\(claim.evidence)")
+        #expect(claim.location?.path.hasSuffix("chapter1.xhtml") == true)
     }
 
     @Test func belowSevenButAboveFourAndAHalfIsAModerateContradiction() async throws {
