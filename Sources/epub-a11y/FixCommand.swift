@@ -13,7 +13,8 @@ struct FixCommand: AsyncParsableCommand {
             indented like their neighbours. Every other entry is copied byte for byte with its
             compression; the input is never modified; the output appears only when complete. What
             only a person can know is written only when confirmed: --accept hazard=none,
-            --accept readingOrder, --accept displayTransformability, --claim and --certifier.
+            --accept readingOrder, --accept displayTransformability, --accept highContrastDisplay
+            (refused when text the CSS decides falls below 7:1), --claim and --certifier.
             Existing statements are kept; with --replace, the book's access modes, sufficient
             sets, features, hazards and summary are removed and written again from the content
             (and, with --claim, its accessibility claims and certifier statements give way to the
@@ -29,6 +30,7 @@ struct FixCommand: AsyncParsableCommand {
         case noHazards = "hazard=none"
         case readingOrder
         case displayTransformability
+        case highContrastDisplay
     }
 
     @Argument(help: "An EPUB file or unpacked EPUB folder.", completion: .file())

@@ -5,7 +5,7 @@ public struct FixPlan: Sendable, Hashable {
     public struct Acceptance: Sendable, Hashable {
         /// `--accept hazard=none`: the person checked for flashing, motion and sound hazards.
         public var noHazards = false
-        /// `--accept readingOrder` / `--accept displayTransformability`: features a person confirmed.
+        /// `--accept readingOrder` / `--accept displayTransformability` / `--accept highContrastDisplay`: features a person confirmed.
         public var features: Set<String> = []
         /// `--claim "EPUB Accessibility 1.1 - WCAG 2.2 Level AA"`.
         public var claim: String?
@@ -40,7 +40,8 @@ public struct FixPlan: Sendable, Hashable {
     public let summaryLanguageTag: String?
 
     /// The plan for `suggestion` with `acceptance` applied. Refuses `hazard=none` when the content
-    /// shows a hazard (media that autoplay with sound), and features the book already declares are not added twice.
+    /// shows a hazard (media that autoplay with sound), `highContrastDisplay` when it was not
+    /// offered for confirmation (text below 7:1, or a document not read), and features the book already declares are not added twice.
     ///
     /// `declared` is what the book declares now. With `replace`, its access modes, sufficient sets,
     /// features, hazards and summary are removed (and, when a claim is given, its accessibility
@@ -52,6 +53,12 @@ public struct FixPlan: Sendable, Hashable {
         if acceptance.noHazards,
            suggestion.statements.contains(where: { $0.property == "accessibilityHazard" && $0.value == "sound" && $0.status == .proposed }) {
             throw Refusal(reason: "the content plays sound by itself, so accessibilityHazard none would be false")
+        }
+        // Offered for confirmation only when no text the CSS decides falls short of 7:1 (and every document was read).
+        if acceptance.features.contains("highContrastDisplay"),
+           !suggestion.statements.contains(where: { $0.property == "accessibilityFeature" && $0.value == "highContrastDisplay" }) {
+            throw Refusal(reason: "some text falls below WCAG 1.4.6's 7:1 (4.5:1 when large), or a content document could not be read, "
+                              + "so accessibilityFeature highContrastDisplay would not be supported")
         }
         self.init(checked: suggestion, declared: declared, accepting: acceptance, replace: replace)
     }

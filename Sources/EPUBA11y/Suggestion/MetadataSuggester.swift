@@ -113,7 +113,8 @@ public enum MetadataSuggester {
         return statements
     }
 
-    /// Features the content proves; reading order and display transformability only a person can confirm.
+    /// Features the content proves; reading order and display transformability only a person can
+    /// confirm; high contrast display from the contrast of the text (``highContrast(_:)``).
     static func features(_ metadata: AccessibilityMetadata, _ evidence: SuggestionEvidence) -> [Statement] {
         var statements = metadata.features.map { declared("accessibilityFeature", $0.value.name, $0.provenance) }
         let declaredNames = metadata.featureNames
@@ -131,7 +132,37 @@ public enum MetadataSuggester {
                                         reason: "the book is reflowable; whether its styles let readers change text size, colour and spacing needs its CSS checked",
                                         evidence: []))
         }
+        if !declaredNames.contains("highContrastDisplay"), let statement = highContrast(evidence) { statements.append(statement) }
         return statements
+    }
+
+    /// `highContrastDisplay` from the contrast of the text (``EnhancedContrastEvidence``): proposed
+    /// when all of it reaches WCAG 1.4.6 in a book without images; to confirm when images could
+    /// hold text the CSS says nothing of, or when some runs are undecided or set their colour on
+    /// one side only; not suggested when decided text falls short, or a document was not read.
+    static func highContrast(_ evidence: SuggestionEvidence) -> Statement? {
+        let feature = "highContrastDisplay"
+        switch evidence.enhancedContrast {
+        case .reached(let runs, let documents)?:
+            let reached = "\(runs) text run(s) in \(documents) document(s) reach 7:1 (4.5:1 when large), each colour set with its background or neither"
+            guard let first = evidence.allImages.first else {
+                return Statement(property: "accessibilityFeature", value: feature, status: .proposed,
+                                 reason: "all text reaches WCAG 1.4.6's enhanced contrast, and the book has no image that could hold text",
+                                 evidence: [reached])
+            }
+            return Statement(property: "accessibilityFeature", value: feature, status: .toConfirm,
+                             reason: "all text reaches WCAG 1.4.6's enhanced contrast; whether text drawn in its images does only a person can say",
+                             evidence: [reached, "\(evidence.allImages.count) image(s), first \(first.image.kind.rawValue) at \(first.location)"])
+        case .open(let runs, let open, let documents)?:
+            return Statement(property: "accessibilityFeature", value: feature, status: .toConfirm,
+                             reason: "no text the CSS decides falls below WCAG 1.4.6's enhanced contrast, but some it cannot decide, "
+                                 + "or its colour is set without its background (F24): a person looks at those",
+                             evidence: [open < runs
+                                 ? "\(open) of \(runs) text run(s) in \(documents) document(s) undecided or one-sided; the others reach 7:1 (4.5:1 when large)"
+                                 : "all \(runs) text run(s) in \(documents) document(s) undecided or one-sided"])
+        case .below?, nil:
+            return nil
+        }
     }
 
     /// Hazards: declared ones kept; autoplaying sound is evident; anything else only a person knows.

@@ -14,6 +14,9 @@ struct SuggestionEvidence {
     let autoplay: [(ContentInventory, MediaItem)]
     /// Features the content proves: (term, reason, evidence).
     let provenFeatures: [(String, String, [String])]
+    /// What the contrast of the text says of `highContrastDisplay`; nil when a content document
+    /// was not read or not analysed, or there is no text.
+    let enhancedContrast: EnhancedContrastEvidence?
 
     init(_ input: AssessmentInput) {
         let documents = input.content.documents.filter { $0.failure == nil }
@@ -25,6 +28,7 @@ struct SuggestionEvidence {
         media = documents.flatMap { document in document.media.map { (document, $0) } }
         autoplay = media.filter { $0.1.autoplay && !$0.1.muted }
         provenFeatures = Self.features(input, documents: documents, missingAlt: missingAlt)
+        enhancedContrast = EnhancedContrastEvidence(all: input.content.documents, read: documents)
     }
 
     var documentsNote: [String] { ["\(documentCount) content document(s) read"] }

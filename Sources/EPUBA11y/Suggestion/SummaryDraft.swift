@@ -17,9 +17,20 @@ enum SummaryDraft {
     /// The features and sufficient mode a draft says the content shows, in the order a reader meets
     /// them: how to read it, then how to find one's way. Each has a `summary.shown.<value>` phrase.
     static let shown = [("accessModeSufficient", "textual"), ("accessibilityFeature", "alternativeText"),
-                        ("accessibilityFeature", "longDescription"), ("accessibilityFeature", "tableOfContents"),
+                        ("accessibilityFeature", "longDescription"), ("accessibilityFeature", "highContrastDisplay"),
+                        ("accessibilityFeature", "tableOfContents"),
                         ("accessibilityFeature", "structuralNavigation"), ("accessibilityFeature", "pageNavigation"),
                         ("accessibilityFeature", "MathML"), ("accessibilityFeature", "synchronizedAudioText")]
+
+    /// Features the draft says the content shows only when the audit proved them (proposed with
+    /// its evidence), not because the book declares them or a person confirmed them: a declared
+    /// `highContrastDisplay` may be the very claim the contrast of its text contradicts.
+    static let provenOnly: Set<String> = ["highContrastDisplay"]
+
+    /// Statements to confirm that the draft does not list among its doubts: high contrast is an
+    /// extra a book may offer, not a question every book must settle (as its reading order and
+    /// hazards are), and most books' text is not all decided by their CSS.
+    static let notDoubted: Set<String> = ["highContrastDisplay"]
 
     /// The draft in `language` (a summary language of the string tables; English for any other).
     static func text(statements: [MetadataSuggestion.Statement], claim: String? = nil, language: String = "en") -> String {
@@ -27,7 +38,13 @@ enum SummaryDraft {
         func has(_ property: String, _ value: String) -> Bool {
             statements.contains { $0.property == property && $0.value == value && $0.status != .toConfirm }
         }
-        let shown = Self.shown.filter { has($0.0, $0.1) }.map { phrases("summary.shown." + $0.1) }
+        // Proposed with the audit's evidence: one a person confirmed (`fix --accept`) carries none,
+        // and the draft says the machine checked what it lists.
+        func isProven(_ property: String, _ value: String) -> Bool {
+            statements.contains { $0.property == property && $0.value == value && $0.status == .proposed && !$0.evidence.isEmpty }
+        }
+        let shown = Self.shown.filter { has($0.0, $0.1) && (!Self.provenOnly.contains($0.1) || isProven($0.0, $0.1)) }
+            .map { phrases("summary.shown." + $0.1) }
             + (has("accessibilityHazard", "sound") ? [phrases("summary.hazard.sound")] : [])
         var sentences: [String] = []
         if !shown.isEmpty {
@@ -35,7 +52,7 @@ enum SummaryDraft {
         }
         var unknown: [String] = []
         // accessMode and accessModeSufficient textual to confirm read as one doubt.
-        for value in statements.filter({ $0.status == .toConfirm }).map(\.value) {
+        for value in statements.filter({ $0.status == .toConfirm && !Self.notDoubted.contains($0.value) }).map(\.value) {
             let phrase = ReportStrings.exists("summary.unconfirmed." + value) ? phrases("summary.unconfirmed." + value) : value
             if !unknown.contains(phrase) { unknown.append(phrase) }
         }
