@@ -66,6 +66,25 @@ struct FixCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    /// `--accept highContrastDisplay` writes the feature a person confirmed where the text reaches
+    /// 7:1 but an image may hold text; over text below 7:1 it is refused, naming why, and nothing is written.
+    @Test func acceptingHighContrastDisplayFollowsTheTextsContrast() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let illustrated = folder.appendingPathComponent("illustrated.epub"), output = folder.appendingPathComponent("out.epub")
+        try Data(MetadataSuggestionTests.illustrated(alt: "Map of the route").bytes()).write(to: illustrated)
+        let accepted = try CLIRunner.run(["fix", illustrated.path, "--output", output.path, "--accept", "highContrastDisplay"])
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(accepted.stdout.contains(#"<meta property="schema:accessibilityFeature">highContrastDisplay</meta>"#), "\(accepted.stdout)")
+
+        let pale = folder.appendingPathComponent("pale.epub"), refusedOutput = folder.appendingPathComponent("pale-out.epub")
+        try Data(HighContrastSuggestionTests.book(css: "body { color: #767676; background-color: #ffffff }").bytes()).write(to: pale)
+        let refused = try CLIRunner.run(["fix", pale.path, "--output", refusedOutput.path, "--accept", "highContrastDisplay"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("pale.epub") && refused.stderr.contains("falls below WCAG 1.4.6's 7:1"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: refusedOutput.path))
+    }
+
     /// Standard Ebooks books stripped of their metadata in memory, fixed with the library's
     /// in-memory `fix`: every discovery rule passes again, every other entry is unchanged.
     @Test(.enabled(if: Paths.hasCorpus, "../shared/corpus/books is absent"))
