@@ -14,7 +14,8 @@ struct FixCommand: AsyncParsableCommand {
             compression; the input is never modified; the output appears only when complete. What
             only a person can know is written only when confirmed: --accept hazard=none,
             --accept readingOrder, --accept displayTransformability, --accept highContrastDisplay
-            (refused when text the CSS decides falls below 7:1), --claim and --certifier.
+            (a feature the content does not support is refused: highContrastDisplay over text
+            below 7:1, displayTransformability in a fixed-layout book), --claim and --certifier.
             Existing statements are kept; with --replace, the book's access modes, sufficient
             sets, features, hazards and summary are removed and written again from the content
             (and, with --claim, its accessibility claims and certifier statements give way to the

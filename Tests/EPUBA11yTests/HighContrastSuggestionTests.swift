@@ -80,6 +80,21 @@ struct HighContrastSuggestionTests {
         #expect(throws: Never.self) { try FixPlan(suggestion, accepting: FixPlan.Acceptance(features: ["readingOrder"])) }
     }
 
+    /// The same rule for any feature the suggestion leaves out: a fixed-layout book is not offered
+    /// displayTransformability, and accepting it is refused rather than dropped unsaid.
+    @Test func acceptingAFeatureNotOfferedIsRefusedWithWhy() async throws {
+        var book = Self.book()
+        book.package = TestBook.opf(metadata: #"<meta property="rendition:layout">pre-paginated</meta>"#)
+        let suggestion = try await Self.suggestion(book)
+        #expect(!suggestion.statements.contains { $0.value == "displayTransformability" })
+        do {
+            _ = try FixPlan(suggestion, accepting: FixPlan.Acceptance(features: ["displayTransformability"]))
+            Issue.record("accepted a feature the suggestion does not offer")
+        } catch {
+            #expect(error.reason == "accessibilityFeature displayTransformability is not offered for confirmation: the book is fixed-layout, so its text cannot reflow")
+        }
+    }
+
     /// An image may hold text whose contrast no style sheet says: a person confirms, and `fix` does not write it.
     @Test func withAnImageItIsLeftToConfirm() async throws {
         let body = #"<h1>One</h1><p>Plain words.</p><img src="map.png" alt="Map of the route"/>"#
@@ -107,6 +122,8 @@ struct HighContrastSuggestionTests {
         #expect(Self.highContrast(pale)?.status == .declared)
         #expect(pale.statements.filter { $0.value == "highContrastDisplay" }.count == 1)
         #expect(!Self.summary(pale).contains("high contrast"), "the declared claim is what the pale text contradicts")
+        // The control: the same book, undeclared and black on white, has the sentence.
+        #expect(Self.summary(try await Self.suggestion(Self.book())).contains("text stands out from its background in high contrast"))
         #expect(pale.conflicts.contains { $0.statement.contains("highContrastDisplay") && $0.kind == "contradicted" })
     }
 

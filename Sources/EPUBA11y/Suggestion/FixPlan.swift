@@ -40,8 +40,9 @@ public struct FixPlan: Sendable, Hashable {
     public let summaryLanguageTag: String?
 
     /// The plan for `suggestion` with `acceptance` applied. Refuses `hazard=none` when the content
-    /// shows a hazard (media that autoplay with sound), `highContrastDisplay` when it was not
-    /// offered for confirmation (text below 7:1, or a document not read), and features the book already declares are not added twice.
+    /// shows a hazard (media that autoplay with sound) and a feature the suggestion does not offer
+    /// (`highContrastDisplay` over text below 7:1, `displayTransformability` in a fixed-layout
+    /// book); features the book already declares are not added twice.
     ///
     /// `declared` is what the book declares now. With `replace`, its access modes, sufficient sets,
     /// features, hazards and summary are removed (and, when a claim is given, its accessibility
@@ -54,13 +55,22 @@ public struct FixPlan: Sendable, Hashable {
            suggestion.statements.contains(where: { $0.property == "accessibilityHazard" && $0.value == "sound" && $0.status == .proposed }) {
             throw Refusal(reason: "the content plays sound by itself, so accessibilityHazard none would be false")
         }
-        // Offered for confirmation only when no text the CSS decides falls short of 7:1 (and every document was read).
-        if acceptance.features.contains("highContrastDisplay"),
-           !suggestion.statements.contains(where: { $0.property == "accessibilityFeature" && $0.value == "highContrastDisplay" }) {
-            throw Refusal(reason: "some text falls below WCAG 1.4.6's 7:1 (4.5:1 when large), or a content document could not be read, "
-                              + "so accessibilityFeature highContrastDisplay would not be supported")
+        // A feature is accepted only where the suggestion has it (to confirm, or already proposed
+        // or declared): one it left out is one the content does not support, never dropped unsaid.
+        for feature in acceptance.features.sorted()
+        where !suggestion.statements.contains(where: { $0.property == "accessibilityFeature" && $0.value == feature }) {
+            throw Refusal(reason: "accessibilityFeature \(feature) is not offered for confirmation: " + Self.whyNotOffered(feature))
         }
         self.init(checked: suggestion, declared: declared, accepting: acceptance, replace: replace)
+    }
+
+    /// Why the suggestion leaves `feature` out (``MetadataSuggester``).
+    private static func whyNotOffered(_ feature: String) -> String {
+        switch feature {
+        case "highContrastDisplay": "some text falls below WCAG 1.4.6's 7:1 (4.5:1 when large), or a content document could not be read"
+        case "displayTransformability": "the book is fixed-layout, so its text cannot reflow"
+        default: "the content does not support it"
+        }
     }
 
     /// The plan of the proposed statements alone: nothing confirmed, so nothing to refuse.
