@@ -210,6 +210,37 @@ struct CSSStyleSharingTests {
         }
     }
 
+    @Test func paragraphsWhoseAncestorsNoStructuralSelectorCanMatchAreFoundAlikeUnbuilt() throws {
+        // A Standard Ebooks sheet styles `hgroup h2 + p`: every paragraph is its candidate, and was
+        // built and matched against it. Outside an `hgroup` none can match, and the context says so
+        // (the selector's `hgroup` is in it): the paragraphs after the first of a context are found
+        // alike from their start tags, before they are built. A sibling rule with no ancestor
+        // (`h2 + p`) could match any paragraph: each is built and matched.
+        let sections = (1...30).map { #"<section><h2>s\#($0)</h2><p>a</p><p>b</p><p>c</p></section>"# }.joined()
+        let body = #"<body><hgroup><h2>T</h2><p>u</p></hgroup>\#(sections)<hgroup><h2>E</h2><p>v</p></hgroup></body>"#
+        let path = "OEBPS/text/c.xhtml"
+        func walk(_ sheet: String, sharing: Bool = true) throws -> TextRecorder {
+            let sheets = CSSStyleSheets(["OEBPS/css/s.css": CSSStyleSheet(sheet)])
+            var recorder = TextRecorder(styles: CSSStyleWalker(documentPath: path, styleSheets: sheets, sharesStyles: sharing))
+            _ = try XMLDocumentParser.walk(Array(Self.document(body: body).utf8), path: path, recovery: .none, into: &recorder)
+            return recorder
+        }
+        let nested = try walk("hgroup h2 + p { font-size: 25px }")
+        let computed = try walk("hgroup h2 + p { font-size: 25px }", sharing: false)
+        #expect(nested.atText == computed.atText)
+        // The subtitles are the only paragraphs the rule styles (elements in document order: html,
+        // head, title, link, body, hgroup, h2, p), the last one after 90 paragraphs of its depth
+        // under the same parent style: the hgroup's context keeps it apart from them.
+        #expect(nested.atText[7]?.fontSize == 25)
+        #expect(nested.atText.values.filter { $0.fontSize == 25 }.count == 2)
+        // 30 sections of a heading and 3 paragraphs: all but the first section's found from their start tags.
+        #expect(nested.styles.stylesFoundUnbuilt >= 115, "\(nested.styles.stylesFoundUnbuilt) found unbuilt")
+        let sibling = try walk("h2 + p { font-size: 25px }")
+        #expect(sibling.atText.values.filter { $0.fontSize == 25 }.count == 32)
+        // The headings only.
+        #expect(sibling.styles.stylesFoundUnbuilt <= 31, "\(sibling.styles.stylesFoundUnbuilt) found unbuilt")
+    }
+
     @Test func aSiblingRuleBeyondTheKeptSiblingsIsDecidedAlikeWithAndWithoutSharing() throws {
         // 80 paragraphs: the window of earlier siblings drops the first ones. No `h3` ever comes,
         // which the names counted at the level prove: `h3 ~ p` is no match for every paragraph,

@@ -181,6 +181,18 @@ extension CSSCascade {
         return orders
     }
 
+    /// Of the structural entries `orders` (``structuralCandidates(for:)``), those whose selector
+    /// the ancestors of open element `subject` of `path` may satisfy: the others cannot match it
+    /// (``CSSElementPath/mayMatchAncestors(_:of:)``, as ``structuralMatches(of:subject:candidates:)`` tests them).
+    func structuralCandidates(_ orders: [Int], mayMatchAncestorsOf subject: Int, in path: CSSElementPath) -> [Int] {
+        orders.filter { order in
+            let (layer, index) = Self.layerAndIndex(of: order)
+            guard layers.indices.contains(layer), layers[layer].rules.entries.indices.contains(index) else { return true }
+            let keys = layers[layer].rules.entries[index].selector.ancestorKeys
+            return keys.isEmpty || path.mayMatchAncestors(keys, of: subject)
+        }
+    }
+
     /// A structural selector's answer for one element.
     struct StructuralMatch: Hashable, Sendable {
         let order: Int

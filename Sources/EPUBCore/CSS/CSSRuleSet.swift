@@ -109,6 +109,14 @@ public final class CSSRuleSet: Sendable {
                     for (position, compound) in selector.compounds.enumerated() {
                         tested.note(compound, asAncestor: position < selector.compounds.count - 1)
                     }
+                } else {
+                    // What a structural selector asks of the subject's ancestors (``CSSSelector/ancestorKeys``)
+                    // goes into the contexts, so that elements of one context have ancestors alike
+                    // to it: the walk drops those that cannot match once per context.
+                    for (position, combinator) in selector.combinators.enumerated()
+                        where (combinator == .descendant || combinator == .child) && selector.compounds.indices.contains(position) {
+                        tested.note(selector.compounds[position], asAncestor: true)
+                    }
                 }
                 entries.append(Entry(selector: selector, declarations: declarations, condition: condition))
             }

@@ -36,7 +36,7 @@ extension CSSStyleWalker {
             let entry: CSSStyleCache.Entry
             /// What selectors see of its attributes, when no structural selector could match it
             /// (no candidates, not only no match): then none could match an element of its name
-            /// and class either, wherever it stands; nil otherwise.
+            /// and class either under the same parent context, wherever it stands; nil otherwise.
             let seen: CSSStartTag.Seen?
         }
         /// Read in place by the walker (``CSSStyleWalker``'s `pendingStyle()`), which compares an element not yet built with them.
@@ -100,6 +100,14 @@ extension CSSStyleWalker {
             mine &+= 1
             theirs &+= 1
         }
+    }
+
+    /// Structural candidates filtered by the ancestors of the elements of one parent context.
+    struct AncestorFiltered: Sendable {
+        let parentContext: Int
+        let generation: Int
+        let orders: [Int]
+        let kept: [Int]
     }
 
     /// The last few distinct keys met at one depth and their entries, replaced in turn.

@@ -33,8 +33,12 @@ public struct CSSStyleWalker: Sendable {
     private(set) var stylesResolvedAgain = 0
     /// How many elements got the style of an earlier one at their depth that selectors see alike, with no key built.
     private(set) var stylesFoundAlike = 0
+    /// How many of those got it before they were built, from their start tag (``pendingStyle()``).
+    private(set) var stylesFoundUnbuilt = 0
     /// The structural candidates of the last few distinct elements (by name, id and classes) searched.
     private var recentCandidates = Ring<StructuralCandidates>()
+    /// For each depth, the last few candidate lists filtered by the ancestors of the element there.
+    private var ancestorFiltered: [Ring<AncestorFiltered>] = []
     /// How many times the structural entries were searched for an element's candidates (the others were found again).
     private(set) var structuralCandidateSearches = 0
     /// How many elements were built for matching (``CSSElementPath/elementsBuilt``).
@@ -154,21 +158,22 @@ public struct CSSStyleWalker: Sendable {
         // formula's `mi` that no child follows is then never built.
         if path.isPending {
             guard nodes.count < path.openCount else { return }
-            resolveBuilt()
+            if nodes.count < path.ancestors.count { resolveBuilt() }
             if sharesStyles, let known = pendingStyle() {
                 stylesFoundAlike &+= 1
+                stylesFoundUnbuilt &+= 1
                 nodes.append(known)
                 return
             }
             path.buildPending()
         }
-        resolveBuilt()
+        if nodes.count < path.ancestors.count { resolveBuilt() }
     }
 
     /// The style of the innermost open element, not yet built, when one of the last few elements
     /// whose style was found at its depth had its name and attributes alike to selectors
     /// (``CSSElementPath/pendingHasName(of:)``, ``CSSElementPath/pendingAttributesAlike(_:to:_:idsMayDiffer:)``) under the same parent style and
-    /// context, and no structural selector could match that one: what selectors see of an element
+    /// context, and no structural selector could match that one in that context: what selectors see of an element
     /// is its start tag, its ancestors (the context) and its siblings (the structural selectors),
     /// so the style is that one's, and the element need not be built. Nil when none was (it is
     /// then built, and its style found as any other's).
@@ -224,7 +229,8 @@ public struct CSSStyleWalker: Sendable {
             // The structural selectors are matched for every element (nothing else captures its
             // siblings), and their answers must be alike too.
             // The candidates first: found within the call, they would make it read a copy of the cascade.
-            let candidates = cascade.hasStructuralRules ? structuralCandidates(for: element) : []
+            let unfiltered = cascade.hasStructuralRules ? structuralCandidates(for: element) : []
+            let candidates = unfiltered.isEmpty ? unfiltered : structuralCandidates(unfiltered, under: subject, parentContext: parentContext)
             let structural = candidates.isEmpty ? [] : cascade.structuralMatches(of: path, subject: subject, candidates: candidates)
             let testedAttributes = Self.testedAttributeCount(of: element, tested: cascade.tested)
             let testedID = element.id.map { cascade.tested.ids.contains($0) } ?? false
@@ -236,35 +242,48 @@ public struct CSSStyleWalker: Sendable {
                 nodes.append(known)
                 continue
             }
-            let parent = nodes.last ?? CSSStyleCache.Entry(style: .page, context: -1)
-            let signature = CSSElementSignature(element, tested: cascade.tested)
-            let key = CSSStyleKey(parentStyle: parentStyle, context: parentContext, element: signature,
-                                  rootFontSize: rootFontSize, style: styleAttribute?.text,
-                                  styleDocument: styleAttribute == nil ? nil : documentPath, styleLine: styleAttribute?.line ?? 0,
-                                  structural: structural)
-            // The last few distinct keys met at this depth, compared before the table is hashed: the
-            // `<span>…</span><br/>` of a poem by the thousand, the paragraphs of every section alike.
-            while recent.count <= subject { recent.append(RecentKeys()) }
-            let found: CSSStyleCache.Entry
-            if sharesStyles, let known = recent[subject].entry(for: key, generation: generation) {
-                found = known
-            } else {
-                found = style(of: subject, key: key, parent: parent, styleAttribute: styleAttribute)
-                // A `style` attribute's key names its line: no other element has it.
-                if styleAttribute == nil { recent[subject].add(key, generation: generation, entry: found) }
-            }
-            if subject == 0 {
-                rootFontSize = found.style.style.fontSize
-                rootGeneration = generation
-            } else if styleAttribute == nil {
-                lastResolved[subject].add(ResolvedElements.Resolved(element: element, testedAttributes: testedAttributes, testedID: testedID,
-                                                                     structural: structural, parentStyle: parentStyle,
-                                                                     parentContext: parentContext, rootFontSize: rootFontSize,
-                                                                     generation: generation, entry: found,
-                                                                     seen: candidates.isEmpty ? CSSStartTag.Seen(element.attributes, tested: cascade.tested) : nil))
-            }
-            nodes.append(found)
+            nodes.append(styleByKey(of: subject, element: element, styleAttribute: styleAttribute, parentStyle: parentStyle,
+                                    parentContext: parentContext, structural: structural, testedAttributes: testedAttributes,
+                                    testedID: testedID, withoutCandidates: candidates.isEmpty))
         }
+    }
+
+    /// The style of built open element `subject`, found by its key (``CSSStyleKey``) when no
+    /// element alike came before it at its depth, and remembered there for the next ones. Kept
+    /// out of ``resolveBuilt()``: most elements are found alike, and the code of this rarer path,
+    /// inlined there, was read through the instruction cache for every one of them.
+    @inline(never)
+    private mutating func styleByKey(of subject: Int, element: CSSElement, styleAttribute: (text: String, line: Int)?,
+                                     parentStyle: Int, parentContext: Int, structural: [CSSCascade.StructuralMatch],
+                                     testedAttributes: Int, testedID: Bool, withoutCandidates: Bool) -> CSSStyleCache.Entry {
+        let parent = nodes.last ?? CSSStyleCache.Entry(style: .page, context: -1)
+        let signature = CSSElementSignature(element, tested: cascade.tested)
+        let key = CSSStyleKey(parentStyle: parentStyle, context: parentContext, element: signature,
+                              rootFontSize: rootFontSize, style: styleAttribute?.text,
+                              styleDocument: styleAttribute == nil ? nil : documentPath, styleLine: styleAttribute?.line ?? 0,
+                              structural: structural)
+        // The last few distinct keys met at this depth, compared before the table is hashed: the
+        // `<span>…</span><br/>` of a poem by the thousand, the paragraphs of every section alike.
+        while recent.count <= subject { recent.append(RecentKeys()) }
+        let found: CSSStyleCache.Entry
+        if sharesStyles, let known = recent[subject].entry(for: key, generation: generation) {
+            found = known
+        } else {
+            found = style(of: subject, key: key, parent: parent, styleAttribute: styleAttribute)
+            // A `style` attribute's key names its line: no other element has it.
+            if styleAttribute == nil { recent[subject].add(key, generation: generation, entry: found) }
+        }
+        if subject == 0 {
+            rootFontSize = found.style.style.fontSize
+            rootGeneration = generation
+        } else if styleAttribute == nil {
+            lastResolved[subject].add(ResolvedElements.Resolved(element: element, testedAttributes: testedAttributes, testedID: testedID,
+                                                                 structural: structural, parentStyle: parentStyle,
+                                                                 parentContext: parentContext, rootFontSize: rootFontSize,
+                                                                 generation: generation, entry: found,
+                                                                 seen: withoutCandidates ? CSSStartTag.Seen(element.attributes, tested: cascade.tested) : nil))
+        }
+        return found
     }
 
     /// The structural entries that could match `element` (``CSSCascade/structuralCandidates(for:)``),
@@ -289,6 +308,24 @@ public struct CSSStyleWalker: Sendable {
         let orders = cascade.structuralCandidates(for: element)
         recentCandidates.add(StructuralCandidates(element: element, generation: generation, orders: orders))
         return orders
+    }
+
+    /// Of the structural entries `orders` that could match open element `subject` by its name,
+    /// id and classes, those whose selector its ancestors may satisfy (``CSSElementPath/mayMatchAncestors(_:of:)``);
+    /// the others cannot match it. What those ancestors offer a structural selector is in the
+    /// parent's context (``CSSRuleSet`` notes it), so the answer is found again for the next
+    /// element of the same context: the paragraphs of a chapter, where `hgroup h2 + p` can match none.
+    private mutating func structuralCandidates(_ orders: [Int], under subject: Int, parentContext: Int) -> [Int] {
+        while ancestorFiltered.count <= subject { ancestorFiltered.append(Ring()) }
+        for index in ancestorFiltered[subject].items.indices
+            where ancestorFiltered[subject].items[index].parentContext == parentContext
+                && ancestorFiltered[subject].items[index].generation == generation
+                && ancestorFiltered[subject].items[index].orders == orders {
+            return ancestorFiltered[subject].items[index].kept
+        }
+        let kept = cascade.structuralCandidates(orders, mayMatchAncestorsOf: subject, in: path)
+        ancestorFiltered[subject].add(AncestorFiltered(parentContext: parentContext, generation: generation, orders: orders, kept: kept))
+        return kept
     }
 
     /// The style of open element `subject`, whose key is `key`: shared when the key is known, else computed.

@@ -1,7 +1,8 @@
 /// What the selectors of a cascade test of an element, beyond its name: an element that differs
 /// from another only in what no selector tests (an id no selector names, a `data-*` attribute)
 /// matches the same rules, so the two may share a computed style (``CSSStyleKey``). Structural
-/// selectors are left out: they are matched for every element (``CSSSelector/isStructural``).
+/// selectors are matched for every element (``CSSSelector/isStructural``): only what they ask of
+/// the subject's ancestors is noted, so a context tells which of them its elements may satisfy.
 struct CSSTestedNames: Sendable, Equatable {
     /// Ids named by `#id`.
     var ids: Set<String> = []
