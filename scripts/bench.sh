@@ -391,7 +391,7 @@ fi
 # within a point from run to run. But samples see only the analysis's own time, not what it costs
 # the rest of the audit (its code and data evict the walk's from the caches). The paired rounds
 # above see that too: with against without, the goal's own words. One round's pair moves by points
-# with the load of a shared machine, their median much less (16 to 19 % in every run of November 2026,
+# with the load of a shared machine, their median much less (16 to 19 % in every quiet run of November 2026,
 # where the samples read 13 to 14 %), so the median of the rounds is judged as well.
 # perf is installed when missing (Debian's linux-perf); where it cannot sample (no permission),
 # the goal is judged on the paired rounds only.
