@@ -9,10 +9,13 @@
 /// a cascade (``CSSStyleKey``). The hundreds of paragraphs of a chapter cost one cascade, and so
 /// do the thousands of `mrow` of its formulas.
 public struct CSSStyleWalker: Sendable {
-    private let documentPath: String
-    private let styleSheets: CSSStyleSheets
+    /// The content document walked (the path of its `style` attributes and `<style>`s).
+    let documentPath: String
+    /// The book's sheets, which its `<link>`s name (``link(_:)``).
+    let styleSheets: CSSStyleSheets
     private let sharesStyles: Bool
-    private var cascade = CSSCascade()
+    /// The rules the document has brought so far.
+    var cascade = CSSCascade()
     private var path = CSSElementPath()
     /// The style of each open element whose style was asked for, root first (always the first
     /// few: an element's is computed with its ancestors'), and the number of its context.
@@ -46,7 +49,7 @@ public struct CSSStyleWalker: Sendable {
     /// How many elements reused the storage of one the walk had left (``CSSElementPath/elementsReused``).
     public var elementsReused: Int { path.elementsReused }
     /// Whether each `style` attribute text seen declares a property contrast reads.
-    private var inlineStyles: [String: Bool] = [:]
+    var inlineStyles: [String: Bool] = [:]
     private var rootFontSize = 16.0
     /// A `<style>` element being read: its text so far, its line and `media`.
     private var openStyle: (text: String, line: Int, media: String?, depth: Int)?
@@ -355,20 +358,9 @@ public struct CSSStyleWalker: Sendable {
         return found
     }
 
-    /// Whether the `style` attribute `text` declares a property contrast reads (remembered by text).
-    private mutating func setsReadProperty(_ text: String) -> Bool {
-        if let known = inlineStyles[text] { return known }
-        let reads = CSSStyleSheet.declarations(ofStyleAttribute: text, line: 1).contains {
-            !CSSCascade.longhands($0, selector: "style attribute", path: documentPath, origin: .author).isEmpty
-        }
-        if inlineStyles.count >= Self.maxInlineStyles { inlineStyles.removeAll(keepingCapacity: true) }
-        inlineStyles[text] = reads
-        return reads
-    }
-
     /// The cascade gained rules: styles are now shared under its identity, and the open
     /// elements' context numbers are found again, since what selectors test of them changed.
-    private mutating func cascadeChanged() {
+    mutating func cascadeChanged() {
         // An innermost element whose style was found unbuilt is built, so its context is found again with the others'.
         if nodes.count > path.ancestors.count { path.buildPending() }
         generation &+= 1
@@ -412,29 +404,6 @@ public struct CSSStyleWalker: Sendable {
                 nodes.removeAll(keepingCapacity: true)
                 rootFontSize = 16
             }
-        }
-    }
-
-    private mutating func link(_ element: XMLStartElement) {
-        // `rel` is a set of ASCII-case-insensitive keywords separated by ASCII whitespace (HTML §4.6.7).
-        let relations = CSSElementPath.words(CSSElementPath.asciiLowercased(element.attribute("rel") ?? ""))
-        guard relations.contains("stylesheet"), !relations.contains("alternate"), let href = element.attribute("href"),
-              let target = styleSheets.linkTarget(href, from: documentPath) else { return }
-        add(target, media: element.attribute("media"), depth: 0, seen: [])
-    }
-
-    /// Adds the sheet at `target` after the sheets it imports (at most 8 imports deep, each once).
-    private mutating func add(_ target: String, media: String?, depth: Int, seen: Set<String>) {
-        guard depth < 8, !seen.contains(target), let sheet = styleSheets.sheet(at: target) else { return }
-        for url in sheet.imports {
-            let resolved = ContainerPath.resolve(url, from: target)
-            if resolved.kind == .container, let path = resolved.path {
-                add(path, media: media, depth: depth + 1, seen: seen.union([target]))
-            }
-        }
-        if let rules = styleSheets.rules(at: target) {
-            cascade.add(rules, media: media, isShared: true)
-            cascadeChanged()
         }
     }
 }
