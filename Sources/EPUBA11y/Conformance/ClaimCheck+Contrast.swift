@@ -18,29 +18,26 @@ extension ClaimCheck {
         guard !analysed.isEmpty else {
             return make(.needsReview, .moderate, "the contrast of the text was not analysed", nil)
         }
-        let runs = analysed.reduce(0) { $0 &+ $1.1.checkedRuns }
+        let total = TextContrast(countsOf: analysed.map(\.1))
+        let runs = total.checkedRuns
         if let (path, failing) = analysed.first(where: { !$0.1.failures.isEmpty }), let sample = failing.failures.first {
-            let count = analysed.reduce(0) { $0 &+ $1.1.insufficientRuns }
             return make(.contradicted, .serious,
-                        "\(count) of \(runs) text run(s) fall below even WCAG 1.4.3's minimum, first \(sample.foreground) on \(sample.background) "
+                        "\(total.insufficientRuns) of \(runs) text run(s) fall below even WCAG 1.4.3's minimum, first \(sample.foreground) on \(sample.background) "
                             + "(\(sample.ratio):1) at \(path):\(sample.line)", SourceLocation(path: path, line: sample.line))
         }
         if let (path, below) = analysed.first(where: { $0.1.firstBelowEnhanced != nil }), let sample = below.firstBelowEnhanced {
-            let count = analysed.reduce(0) { $0 &+ $1.1.belowEnhancedRuns }
             return make(.contradicted, .moderate,
-                        "\(count) of \(runs) text run(s) fall below 1.4.6's enhanced contrast (7:1, 4.5:1 large), first \(sample.foreground) "
+                        "\(total.belowEnhancedRuns) of \(runs) text run(s) fall below 1.4.6's enhanced contrast (7:1, 4.5:1 large), first \(sample.foreground) "
                             + "on \(sample.background) (\(sample.ratio):1) at \(path):\(sample.line)", SourceLocation(path: path, line: sample.line))
         }
-        let undecided = analysed.reduce(0) { $0 &+ $1.1.undecidedRuns }
-        if undecided > 0 {
-            return make(.needsReview, .moderate, "\(undecided) of \(runs) text run(s) have a contrast the CSS alone cannot decide; the others reach 7:1 (4.5:1 large)", nil)
+        if total.undecidedRuns > 0 {
+            return make(.needsReview, .moderate, "\(total.undecidedRuns) of \(runs) text run(s) have a contrast the CSS alone cannot decide; the others reach 7:1 (4.5:1 large)", nil)
         }
         // WCAG's F24 fails 1.4.6 as it fails 1.4.3: a colour set without its background (or the
         // reverse) reaches 7:1 on white, but not under a reader's dark or sepia theme.
         if let (path, unpaired) = analysed.first(where: { $0.1.unpairedRuns > 0 }), let sample = unpaired.unpaired.first {
-            let count = analysed.reduce(0) { $0 &+ $1.1.unpairedRuns }
             return make(.needsReview, .moderate,
-                        "all \(runs) text run(s) reach 7:1 (4.5:1 when large) on white, but \(count) set their colour or background on one side "
+                        "all \(runs) text run(s) reach 7:1 (4.5:1 when large) on white, but \(total.unpairedRuns) set their colour or background on one side "
                             + "only (WCAG F24), first at \(path):\(sample.line): under a reading system's theme their contrast is unknown",
                         SourceLocation(path: path, line: sample.line))
         }

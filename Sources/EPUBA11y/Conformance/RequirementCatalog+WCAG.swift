@@ -36,9 +36,8 @@ extension RequirementCatalog {
              evidence: { input in
                  let analysed = input.content.documents.compactMap(\.contrast)
                  guard !analysed.isEmpty else { return [] }
-                 let runs = analysed.reduce(0) { $0 &+ $1.checkedRuns }
-                 let sufficient = analysed.reduce(0) { $0 &+ $1.sufficientRuns }
-                 return ["\(sufficient) of \(runs) text run(s) in \(analysed.count) document(s) reach their contrast threshold, as the book's CSS decides it"]
+                 let total = TextContrast(countsOf: analysed)
+                 return ["\(total.sufficientRuns) of \(total.checkedRuns) text run(s) in \(analysed.count) document(s) reach their contrast threshold, as the book's CSS decides it"]
              }),
         wcag("1.4.5", "Images of text are avoided", level: "AA",
              manual: ["Text is not presented as images, except logos and where essential"],

@@ -34,6 +34,18 @@ public struct TextContrast: Sendable, Hashable, Codable {
 
     /// Runs with visible text.
     public var checkedRuns: Int { sufficientRuns &+ insufficientRuns &+ undecidedRuns }
+
+    /// The run counts of `documents` added up (a book's, for the 1.4.3 row, the claim check and
+    /// the suggestion); no samples, which belong to a document each.
+    public init(countsOf documents: some Sequence<TextContrast>) {
+        for document in documents {
+            sufficientRuns &+= document.sufficientRuns
+            insufficientRuns &+= document.insufficientRuns
+            undecidedRuns &+= document.undecidedRuns
+            unpairedRuns &+= document.unpairedRuns
+            belowEnhancedRuns &+= document.belowEnhancedRuns
+        }
+    }
 }
 
 /// One combination of text and backdrop colours, where it first occurs, and what decided it.

@@ -15,13 +15,10 @@ enum EnhancedContrastEvidence: Sendable, Equatable {
     /// nil when one was not read or not analysed (nothing is known of its text), or there is no text.
     init?(all: [ContentInventory], read: [ContentInventory]) {
         guard !read.isEmpty, read.count == all.count else { return nil }
-        var runs = 0, open = 0, below = 0
-        for document in read {
-            guard let contrast = document.contrast else { return nil }
-            runs &+= contrast.checkedRuns
-            open &+= contrast.undecidedRuns &+ contrast.unpairedRuns
-            below &+= contrast.belowEnhancedRuns
-        }
+        let analysed = read.compactMap(\.contrast)
+        guard analysed.count == read.count else { return nil }
+        let total = TextContrast(countsOf: analysed)
+        let runs = total.checkedRuns, open = total.undecidedRuns &+ total.unpairedRuns, below = total.belowEnhancedRuns
         guard runs > 0 else { return nil }
         if below > 0 { self = .below(runs: runs, below: below) }
         else if open > 0 { self = .open(runs: runs, open: open, documents: read.count) }
