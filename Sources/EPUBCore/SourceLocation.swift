@@ -1,18 +1,45 @@
-/// A position in a publication: a container path and, when known, a 1-based line.
+/// A position in a publication: a container path and, when known, a 1-based line and the
+/// element's pointers (an EPUB CFI path and a CSS selector, ``ElementPositions``).
+///
+/// Two locations are equal when their path and line are: the pointers address the same place
+/// more finely, and code that matches findings by place (baselines, examples) keeps to lines.
 public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// Container path of the file.
     public let path: String
     /// 1-based line, nil when unknown.
     public let line: Int?
+    /// The element's EPUB CFI path inside the document (`/4/16/4/2`), as DAISY Ace writes
+    /// `earl:pointer.cfi`; nil when the place is not an element below the root, or unknown.
+    public let cfi: String?
+    /// A CSS selector that selects the element and no other; nil when the place is not an element.
+    public let css: String?
 
     /// Builds a location; leave out `line` when unknown.
     public init(path: String, line: Int? = nil) {
+        self.init(path: path, line: line, cfi: nil, css: nil)
+    }
+
+    /// Builds a location with the element's pointers.
+    public init(path: String, line: Int?, cfi: String?, css: String?) {
         self.path = path
         self.line = line
+        self.cfi = cfi
+        self.css = css
     }
 
     /// `OEBPS/ch01.xhtml:12`
     public var description: String { line.map { "\(path):\($0)" } ?? path }
+
+    /// Path and line: see the type's note.
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.path == rhs.path && lhs.line == rhs.line
+    }
+
+    /// Path and line, like ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(line)
+    }
 
     /// Orders by path, then line; no line sorts first.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

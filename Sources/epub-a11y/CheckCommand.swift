@@ -100,10 +100,10 @@ struct CheckCommand: AsyncParsableCommand {
         let started = Date()
         let delivered = try await engine.reports(for: paths, previous: previous, isCancelled: { interruption.isInterrupted }, progress: { report in
             progress.advance(failed: report.verdict != .noAutomatedFailures)
-        }) { _, entry in
+        }) { index, entry in
             let report = entry.report
             if let error = report.error { StandardError.report(error) }
-            if !quiet { try writer.write(report) }
+            if !quiet { try writer.write(report, bookPath: paths.indices.contains(index) ? paths[index] : report.subject.file) }
             try files.write(entry)
             try baselineFile?.write(entry)
             summary.add(report)

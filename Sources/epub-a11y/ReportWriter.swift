@@ -15,6 +15,8 @@ final class ReportWriter {
     private let strings: ReportStrings
     private let context: PipelineContext
     private var collected: [Report] = []
+    /// `--format ace` with `--output`: Ace's report folders instead of one file per book.
+    private let aceFolders: AceReportFolders?
 
     init(format: ReportFormat, output: String?, total: Int, strings: ReportStrings = .english, context: PipelineContext = PipelineContext()) throws {
         self.format = format
@@ -27,7 +29,8 @@ final class ReportWriter {
         if output == nil, format == .html, total > 1 {
             throw ValidationError("--format html writes one document per book: give --output <folder> for several books.")
         }
-        if let output, intoFolder {
+        aceFolders = try output.flatMap { format == .ace ? try AceReportFolders(output: $0, total: total, strings: strings) : nil }
+        if let output, intoFolder, aceFolders == nil {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         }
     }
@@ -39,8 +42,13 @@ final class ReportWriter {
         return total != 1 || (exists && isFolder.boolValue) || output.hasSuffix("/")
     }
 
-    func write(_ report: Report) throws {
+    /// Writes `report`, the report of the book at `bookPath` (Ace's folders copy its images).
+    func write(_ report: Report, bookPath: String) throws {
         if format.isAggregate { return collected.append(report) }
+        if let aceFolders {
+            written += 1
+            return try aceFolders.write(report, bookPath: bookPath)
+        }
         defer { written += 1 }
         let rendered = try render(report)
         guard let output else {

@@ -103,7 +103,7 @@ struct ReportTests {
         case "txt": return TextReportRenderer().render(report)
         case "json": return try JSONOutput.encode(report) + "\n"
         case "html": return HTMLReportRenderer.render(report)
-        default: return try EARLRenderer.render(report) + "\n"
+        default: return try AceReportRenderer.render(report) + "\n"
         }
     }
 

@@ -67,6 +67,14 @@ struct ServerTests {
                 let body = try Self.json(response.body)
                 #expect(body["@type"] as? String == "earl:report")
             }
+            try await client.execute(uri: "/v1/reports?format=ace&name=notes.epub", method: .post, body: try Self.book("defective-epub3")) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "application/ld+json")
+                let body = try Self.json(response.body)
+                #expect((body["earl:testSubject"] as? [String: Any])?["url"] as? String == "notes.epub")
+                #expect((body["earl:result"] as? [String: Any])?["earl:outcome"] as? String == "fail")
+                #expect(body["a11y-metadata"] is [String: Any])
+            }
             try await client.execute(uri: "/v1/reports?view=display-guide", method: .post, body: try Self.book("accessible-epub3")) { response in
                 let body = try Self.json(response.body)
                 let fields = try #require(body["fields"] as? [[String: Any]])

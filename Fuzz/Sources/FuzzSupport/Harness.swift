@@ -68,7 +68,7 @@ public enum Harness {
         let report = runBlocking { await inspector.report(for: publication) }
         _ = TextReportRenderer().render(report)
         _ = HTMLReportRenderer.render(report)
-        _ = try? EARLRenderer.render(report)
+        _ = try? AceReportRenderer.render(report)
         _ = try? JSONOutput.encode(report)
     }
 

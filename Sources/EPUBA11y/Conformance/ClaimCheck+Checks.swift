@@ -90,8 +90,8 @@ extension ClaimCheck {
         if let (document, video) = videos.first {
             return ClaimCheck(id: "accessmode-visual", claim: visual ? "accessMode visual" : "accessMode without visual",
                               status: visual ? .consistent : .contradicted, impact: .serious,
-                              evidence: "\(videos.count) video(s), first at \(document.location(video.line))",
-                              location: document.location(video.line))
+                              evidence: "\(videos.count) video(s), first at \(document.location(of: video))",
+                              location: document.location(of: video))
         }
         // Only images the guide leaves out: nothing requires the visual mode.
         return ClaimCheck(id: "accessmode-visual", claim: visual ? "accessMode visual" : "accessMode without visual",
@@ -106,9 +106,9 @@ extension ClaimCheck {
         let auditory = input.metadata.hasAccessMode(.auditory)
         return ClaimCheck(id: "accessmode-auditory", claim: auditory ? "accessMode auditory" : "accessMode without auditory",
                           status: auditory ? .consistent : .needsReview, impact: .moderate,
-                          evidence: "\(media.count) audio/video element(s), first at \(document.location(first.line))"
+                          evidence: "\(media.count) audio/video element(s), first at \(document.location(of: first))"
                               + (auditory ? "" : ": declare auditory unless the sound carries no information (mood music)"),
-                          location: document.location(first.line))
+                          location: document.location(of: first))
     }
 
     /// A WCAG conformance claim vs failed findings of WCAG rules at its level; the claim's

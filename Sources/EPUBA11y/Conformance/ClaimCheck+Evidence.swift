@@ -38,7 +38,7 @@ extension ClaimCheck {
         let declared = [AccessibilityFeature.mathML, .mathMLChemistry].filter(input.metadata.hasFeature)
         let count = input.content.documents.reduce(0) { $0 + $1.math.count }
         guard !declared.isEmpty || count > 0 else { return nil }
-        let first = input.content.documents.lazy.compactMap { document in document.math.first.map { document.location($0.line) } }.first
+        let first = input.content.documents.lazy.compactMap { document in document.math.first.map { document.location(of: $0) } }.first
         guard let feature = declared.first else {
             return ClaimCheck(id: "feature-MathML", claim: "MathML not declared", status: .undeclared, impact: .minor,
                               evidence: "\(count) MathML expression(s) in the content" + (first.map { ", first at \($0)" } ?? ""),

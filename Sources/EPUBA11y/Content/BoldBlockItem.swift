@@ -6,6 +6,8 @@ public struct BoldBlockItem: Sendable, Hashable, Codable {
     public let element: String
     /// Line of the element.
     public let line: Int
+    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
+    public var position: ElementPositions.Ref? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// The bold text, whitespace-normalised (at most ``ContentInventoryBuilder/ReviewState/boldTextLimit`` characters).

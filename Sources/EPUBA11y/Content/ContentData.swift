@@ -25,8 +25,10 @@ public struct ContentData: Sendable, Hashable, Codable {
         public let roles: [String]
         /// Content, or one of the kinds left out of the visual access mode (cover, publisher matter, logo, decorative).
         public let purpose: ImagePurpose
-        /// File and line of the element.
+        /// File and line of the element, with its CFI and CSS pointers.
         public let location: SourceLocation
+        /// The start tag as written (``StartTagMarkup``); nil in reports of earlier versions.
+        public let html: String?
     }
 
     /// One heading of the outline across the spine.
@@ -53,8 +55,48 @@ public struct ContentData: Sendable, Hashable, Codable {
         public let autoplay: Bool
         /// The `kind` of each `track` child (`captions`, `subtitles`, ...).
         public let trackKinds: [String]
-        /// File and line of the element.
+        /// File and line of the element, with its CFI and CSS pointers.
         public let location: SourceLocation
+        /// The `track` children with their attributes; nil in reports of earlier versions.
+        public let tracks: [MediaItem.Track]?
+        /// The start tag as written; nil in reports of earlier versions.
+        public let html: String?
+    }
+
+    /// One script, form control, iframe, embed, object, canvas, `epub:switch` or `epub:trigger`.
+    public struct Embedded: Sendable, Hashable, Codable {
+        /// Which element it is.
+        public let kind: EmbeddedItem.Kind
+        /// `src` (or `data` for `object`) as written; nil when absent.
+        public let src: String?
+        /// The element's `id`; nil when it has none.
+        public let id: String?
+        /// The `type` attribute; nil when absent.
+        public let type: String?
+        /// File and line of the element, with its CFI and CSS pointers.
+        public let location: SourceLocation
+        /// The start tag as written.
+        public let html: String?
+    }
+
+    /// One content document: its path and `title` (reports list every document, failing or not).
+    public struct Document: Sendable, Hashable, Codable {
+        /// Container path.
+        public let path: String
+        /// Text of its `title`; nil when it has none.
+        public let title: String?
+    }
+
+    /// One entry of the table of contents (the navigation document's `toc` nav, else the NCX),
+    /// in document order; `depth` 1 for the top level. Flat, so no book can nest it deep enough to
+    /// exhaust a recursive encoder.
+    public struct TOCEntry: Sendable, Hashable, Codable {
+        /// The entry's label.
+        public let label: String
+        /// Its `href` as written; nil for a heading without a link.
+        public let href: String?
+        /// 1 for the top level.
+        public let depth: Int
     }
 
     /// Book-wide facts the conformance checks and reading systems care about.
@@ -103,11 +145,18 @@ public struct ContentData: Sendable, Hashable, Codable {
     public let flags: Flags
     /// The media overlays; nil when the book has none.
     public let mediaOverlays: MediaOverlays?
+    /// Scripts, form controls, iframes, embeds, objects, canvases, `epub:switch` and `epub:trigger`, in
+    /// spine and document order; nil in reports of earlier versions.
+    public let embedded: [Embedded]?
+    /// Every content document walked, in spine order; nil in reports of earlier versions.
+    public let documents: [Document]?
+    /// The table of contents; nil when the book has none (or in reports of earlier versions).
+    public let tableOfContents: [TOCEntry]?
 
     /// Collects the data from the content inventories and the package of `publication`; `images`
     /// is their classification (``ImagePurpose/classify(_:package:)``), computed once by the audit.
     public init(publication: Publication, content: PublicationContent, images classified: [ImagePurpose.Classified]) {
-        var images: [Image] = [], headings: [Heading] = [], media: [Media] = []
+        var images: [Image] = [], headings: [Heading] = [], media: [Media] = [], embedded: [Embedded] = []
         let purposes = ImagePurpose.purposes(of: classified, in: content)
         for document in content.documents {
             let documentPurposes = purposes[document.path] ?? []
@@ -116,19 +165,27 @@ public struct ContentData: Sendable, Hashable, Codable {
                       ariaLabel: image.ariaLabel ?? image.svgTitle, describedBy: image.ariaDescribedBy,
                       details: image.ariaDetails, figcaption: image.figcaption, roles: image.roles,
                       purpose: documentPurposes.indices.contains(index) ? documentPurposes[index] : .content,
-                      location: document.location(image.line))
+                      location: document.location(of: image), html: image.position.flatMap(document.positions.startTag(of:)))
             }
             headings += document.headings.map {
-                Heading(level: $0.level, text: $0.text, inAside: $0.ancestry.inAside, location: document.location($0.line))
+                Heading(level: $0.level, text: $0.text, inAside: $0.ancestry.inAside, location: document.location(of: $0))
             }
             media += document.media.map {
                 Media(kind: $0.kind, sources: $0.sources, controls: $0.controls, autoplay: $0.autoplay,
-                      trackKinds: $0.tracks.map(\.kind), location: document.location($0.line))
+                      trackKinds: $0.tracks.map(\.kind), location: document.location(of: $0), tracks: $0.tracks,
+                      html: $0.position.flatMap(document.positions.startTag(of:)))
+            }
+            embedded += document.embedded.map {
+                Embedded(kind: $0.kind, src: $0.src, id: $0.id, type: $0.type, location: document.location(of: $0),
+                         html: $0.position.flatMap(document.positions.startTag(of:)))
             }
         }
         self.images = images
         self.headings = headings
         self.media = media
+        self.embedded = embedded
+        documents = content.documents.map { Document(path: $0.path, title: $0.title) }
+        tableOfContents = Self.tableOfContents(publication)
         let package = publication.package
         flags = Flags(
             hasMathML: content.hasMathML, hasPageBreaks: content.hasPageBreaks, hasFormElements: content.hasFormElements,
@@ -139,5 +196,19 @@ public struct ContentData: Sendable, Hashable, Codable {
         mediaOverlays = coverage.overlayCount == 0 ? nil
             : MediaOverlays(overlays: coverage.overlayCount, narratedDocuments: coverage.narrated,
                             silentDocuments: coverage.silent, narratedSeconds: coverage.narratedSeconds)
+    }
+
+    /// The `toc` nav's entries, else the NCX's, flattened with their depths (iteratively: a
+    /// book's nesting is bounded by the parse limits, not by this function's stack).
+    static func tableOfContents(_ publication: Publication) -> [TOCEntry]? {
+        let points = publication.navigationDocument?.toc?.points ?? publication.ncx?.navMap.points ?? []
+        guard !points.isEmpty else { return nil }
+        var entries: [TOCEntry] = []
+        var stack: [(point: NavigationPoint, depth: Int)] = points.reversed().map { ($0, 1) }
+        while let (point, depth) = stack.popLast() {
+            entries.append(TOCEntry(label: point.label, href: point.href, depth: depth))
+            stack += point.children.reversed().map { ($0, depth + 1) }
+        }
+        return entries
     }
 }

@@ -53,6 +53,8 @@ public struct ContentInventory: Sendable, Hashable, Codable {
     public var embedded: [EmbeddedItem] = []
     /// The contrast of the text, from the document's style sheets; nil when not analysed.
     public var contrast: TextContrast?
+    /// Where the elements of the items above sit: their CFI and CSS pointers (the root is record 0).
+    public var positions = ElementPositions()
 
     /// An empty inventory of the document at `path`.
     public init(path: String, mediaType: String) {
@@ -67,6 +69,20 @@ public struct ContentInventory: Sendable, Hashable, Codable {
 
     /// `line` of this document as a location.
     public func location(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
+
+    /// `line` of this document as a location, with the pointers of the element `position` names.
+    public func location(_ line: Int, position: ElementPositions.Ref?) -> SourceLocation {
+        guard let position else { return location(line) }
+        return SourceLocation(path: path, line: line, cfi: positions.cfi(of: position), css: positions.cssSelector(of: position))
+    }
+
+    /// Where `item` is: its line and its element's pointers.
+    public func location(of item: some PositionedItem) -> SourceLocation { location(item.line, position: item.position) }
+
+    /// The root element's line and pointer (a CSS selector; a CFI names the root by the document itself).
+    public var rootLocation: SourceLocation {
+        location(rootLine, position: positions.count > 0 ? ElementPositions.Ref(0) : nil)
+    }
 }
 
 /// Where an item sits, for rules that care (headings in asides, notes in navs, ...).
@@ -98,78 +114,6 @@ public struct Ancestry: Sendable, Hashable, Codable {
     public init() {}
 }
 
-/// One image-like element and its text alternatives.
-public struct ImageItem: Sendable, Hashable, Codable {
-    /// Which element makes the image.
-    public enum Kind: String, Sendable, Hashable, Codable {
-        /// `img`
-        case img
-        /// `image` inside inline SVG (or an SVG document)
-        case svgImage = "svg-image"
-        /// An inline `svg` element (the root of an SVG island)
-        case svg
-        /// `input type=image`
-        case inputImage = "input-image"
-        /// `area`
-        case area
-        /// Any other element with `role=img`
-        case roleImg = "role-img"
-    }
-
-    /// Which element makes the image.
-    public let kind: Kind
-    /// Line of the element.
-    public let line: Int
-    /// The element's `id`; nil when it has none.
-    public let id: String?
-    /// `src` (or `href`) as written; nil when absent.
-    public let src: String?
-    /// The resolved `src`/`href`.
-    public let target: ResolvedHref?
-    /// nil: no `alt` attribute; "": empty (decorative); text otherwise.
-    public let alt: String?
-    /// The `title` attribute; nil when absent.
-    public let title: String?
-    /// The `role` tokens.
-    public let roles: [String]
-    /// `aria-label`; nil when absent.
-    public let ariaLabel: String?
-    /// Ids named by `aria-labelledby`.
-    public let ariaLabelledBy: [String]
-    /// Ids named by `aria-describedby`.
-    public let ariaDescribedBy: [String]
-    /// Ids named by `aria-details`.
-    public let ariaDetails: [String]
-    /// The obsolete `longdesc` attribute; nil when absent.
-    public let longdesc: String?
-    /// `aria-hidden="true"`.
-    public let ariaHidden: Bool
-    /// `area` only: has `href`.
-    public let hasHref: Bool
-    /// Where the element sits.
-    public let ancestry: Ancestry
-    /// Text of the SVG `title` child (inline `svg` only).
-    public var svgTitle: String?
-    /// The enclosing figure's caption text.
-    public var figcaption: String?
-    /// Index of the enclosing figure in document order.
-    public var figureIndex: Int?
-    /// The enclosing figure holds a `details` element (a long description).
-    public var figureHasDetails = false
-    /// `img` only: the text between the previous tag and the image, normalised; nil when blank or over 1000 bytes.
-    public var textBefore: String?
-    /// `img` only: the text right after the image up to the next element boundary, or, when only
-    /// whitespace comes before the next element, that element's whole text; nil when blank or too long.
-    public var textAfter: String?
-    /// `img` only: the local name of the element that starts right after the image (only whitespace between).
-    public var nextElement: String?
-
-    /// True for an image marked decorative: empty `alt`, `role` presentation/none, or hidden.
-    public var isDecorative: Bool {
-        alt == "" || roles.contains("presentation") || roles.contains("none") || ariaHidden
-    }
-}
-
 /// One heading: `h1`…`h6` or an element with `role=heading`.
 public struct HeadingItem: Sendable, Hashable, Codable {
     /// 1–6; for `role=heading`, `aria-level` (nil when missing or invalid).
@@ -178,6 +122,8 @@ public struct HeadingItem: Sendable, Hashable, Codable {
     public let element: String
     /// Line of the element.
     public let line: Int
+    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
+    public var position: ElementPositions.Ref? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// Text plus image alternatives, whitespace-normalised.
@@ -198,6 +144,8 @@ public struct PageBreakItem: Sendable, Hashable, Codable {
     public let element: String
     /// Line of the element.
     public let line: Int
+    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
+    public var position: ElementPositions.Ref? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// Marked by `epub:type="pagebreak"`.
@@ -234,6 +182,8 @@ public struct IDItem: Sendable, Hashable, Codable {
     public let element: String
     /// Line of the element.
     public let line: Int
+    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
+    public var position: ElementPositions.Ref? = nil
 }
 
 /// One attribute that refers to ids.
@@ -246,6 +196,8 @@ public struct IDReferenceItem: Sendable, Hashable, Codable {
     public let element: String
     /// Line of the element.
     public let line: Int
+    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
+    public var position: ElementPositions.Ref? = nil
     /// The element's own `id`; nil when it has none.
     public let elementID: String?
 }
@@ -258,6 +210,8 @@ public struct LinkItem: Sendable, Hashable, Codable {
     public let target: ResolvedHref
     /// Line of the element.
     public let line: Int
+    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
+    public var position: ElementPositions.Ref? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// Text content plus alternatives of images inside, whitespace-normalised.
@@ -294,6 +248,8 @@ public struct LanguageItem: Sendable, Hashable, Codable {
     public let element: String
     /// Line of the element.
     public let line: Int
+    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
+    public var position: ElementPositions.Ref? = nil
     /// True on the root element.
     public let isRoot: Bool
 }
@@ -306,6 +262,8 @@ public struct SemanticItem: Sendable, Hashable, Codable {
     public let namespace: String?
     /// Line of the element.
     public let line: Int
+    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
+    public var position: ElementPositions.Ref? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// The `epub:type` tokens.
@@ -339,6 +297,8 @@ public struct MediaItem: Sendable, Hashable, Codable {
     public let kind: Kind
     /// Line of the element.
     public let line: Int
+    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
+    public var position: ElementPositions.Ref? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// `src` of the element and its `source` children, as written.
@@ -359,6 +319,8 @@ public struct MediaItem: Sendable, Hashable, Codable {
 public struct MathItem: Sendable, Hashable, Codable {
     /// Line of the element.
     public let line: Int
+    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
+    public var position: ElementPositions.Ref? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// The `alttext` attribute; nil when absent.
@@ -389,6 +351,8 @@ public struct EmbeddedItem: Sendable, Hashable, Codable {
     public let kind: Kind
     /// Line of the element.
     public let line: Int
+    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
+    public var position: ElementPositions.Ref? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// `src` (or `data` for `object`) as written; nil when absent.

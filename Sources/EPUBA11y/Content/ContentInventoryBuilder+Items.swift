@@ -17,18 +17,24 @@ extension ContentInventoryBuilder {
     /// ids, id references, languages and semantics: recorded for every element.
     mutating func recordAttributes(_ element: XMLStartElement, _ actions: inout [EndAction]) {
         let id = element.attribute("id") ?? element.attribute("id", namespace: XMLNamespace.xml)
-        if let id { inventory.ids.append(IDItem(id: id, element: element.localName, line: element.line)) }
+        if let id {
+            let at = position()
+            inventory.ids.append(IDItem(id: id, element: element.localName, line: element.line, position: at))
+        }
         // Most elements have no attribute at all: nothing below can apply to them.
         guard !element.attributes.isEmpty else { return }
         for attribute in Self.idReferenceAttributes {
             guard let value = element.attribute(attribute) else { continue }
+            let at = position()
             inventory.idReferences.append(IDReferenceItem(attribute: attribute, ids: tokens(value), element: element.localName,
-                                                          line: element.line, elementID: id))
+                                                          line: element.line, position: at, elementID: id))
         }
         for (attribute, namespace) in Self.languageAttributes {
             guard let value = element.attribute(attribute, namespace: namespace) else { continue }
+            let at = position()
             inventory.languages.append(LanguageItem(attribute: namespace == nil ? "lang" : "xml:lang", value: value,
-                                                    element: element.localName, line: element.line, isRoot: element.depth == 0))
+                                                    element: element.localName, line: element.line, position: at,
+                                                    isRoot: element.depth == 0))
         }
         let types = sharedTokens(element.attribute("type", namespace: XMLNamespace.epub))
         let roles = sharedTokens(element.attribute("role"))
@@ -39,13 +45,15 @@ extension ContentInventoryBuilder {
             actions.append(.leaveMatter)
         }
         if !types.isEmpty || !roles.isEmpty {
+            let at = position()
             inventory.semantics.append(SemanticItem(
-                element: element.localName, namespace: element.namespace, line: element.line, id: id, epubTypes: types,
+                element: element.localName, namespace: element.namespace, line: element.line, position: at, id: id, epubTypes: types,
                 roles: roles, hasHref: element.attribute("href") != nil, ancestry: ancestry))
         }
         if types.contains("pagebreak") || roles.contains("doc-pagebreak") {
+            let at = position()
             inventory.pageBreaks.append(PageBreakItem(
-                element: element.localName, line: element.line, id: id, byEpubType: types.contains("pagebreak"),
+                element: element.localName, line: element.line, position: at, id: id, byEpubType: types.contains("pagebreak"),
                 byRole: roles.contains("doc-pagebreak"), ariaLabel: element.attribute("aria-label"),
                 ariaLabelledBy: tokens(element.attribute("aria-labelledby")), title: element.attribute("title"), text: "",
                 ancestry: ancestry, headingIndex: openHeadings.last))
@@ -59,8 +67,9 @@ extension ContentInventoryBuilder {
 
     mutating func startHeading(_ element: XMLStartElement, level: Int?, _ actions: inout [EndAction]) {
         let hidden = element.attribute("hidden") != nil || element.attribute("aria-hidden") == "true"
+        let at = position()
         inventory.headings.append(HeadingItem(
-            level: level.flatMap { (1...6).contains($0) ? $0 : nil }, element: element.localName, line: element.line,
+            level: level.flatMap { (1...6).contains($0) ? $0 : nil }, element: element.localName, line: element.line, position: at,
             id: element.attribute("id"), text: "", ariaLabel: element.attribute("aria-label"), hidden: hidden,
             ancestry: ancestry, epubTypes: tokens(element.attribute("type", namespace: XMLNamespace.epub))))
         counters.heading += 1
@@ -71,8 +80,9 @@ extension ContentInventoryBuilder {
 
     mutating func appendImage(_ kind: ImageItem.Kind, _ element: XMLStartElement, src: String?) {
         let alt = element.attribute("alt")
+        let at = positionWithStartTag(element)
         var image = ImageItem(
-            kind: kind, line: element.line, id: element.attribute("id"), src: src,
+            kind: kind, line: element.line, position: at, id: element.attribute("id"), src: src,
             target: src.map { ContainerPath.resolve($0, from: inventory.path) }, alt: alt, title: element.attribute("title"),
             roles: tokens(element.attribute("role")), ariaLabel: element.attribute("aria-label"),
             ariaLabelledBy: tokens(element.attribute("aria-labelledby")),
@@ -90,8 +100,9 @@ extension ContentInventoryBuilder {
     }
 
     mutating func startLink(_ href: String, _ element: XMLStartElement, _ actions: inout [EndAction]) {
+        let at = position()
         inventory.links.append(LinkItem(
-            href: href, target: ContainerPath.resolve(href, from: inventory.path), line: element.line,
+            href: href, target: ContainerPath.resolve(href, from: inventory.path), line: element.line, position: at,
             id: element.attribute("id"), text: "", ariaLabel: element.attribute("aria-label"),
             ariaLabelledBy: tokens(element.attribute("aria-labelledby")), title: element.attribute("title"),
             epubTypes: sharedTokens(element.attribute("type", namespace: XMLNamespace.epub)),
@@ -103,8 +114,9 @@ extension ContentInventoryBuilder {
     }
 
     mutating func startMedia(_ kind: MediaItem.Kind, _ element: XMLStartElement, _ actions: inout [EndAction]) {
+        let at = positionWithStartTag(element)
         inventory.media.append(MediaItem(
-            kind: kind, line: element.line, id: element.attribute("id"), sources: element.attribute("src").map { [$0] } ?? [],
+            kind: kind, line: element.line, position: at, id: element.attribute("id"), sources: element.attribute("src").map { [$0] } ?? [],
             controls: element.attribute("controls") != nil, autoplay: element.attribute("autoplay") != nil,
             muted: element.attribute("muted") != nil, loop: element.attribute("loop") != nil))
         openMedia = inventory.media.count - 1
@@ -112,8 +124,9 @@ extension ContentInventoryBuilder {
     }
 
     mutating func embedded(_ kind: EmbeddedItem.Kind, _ element: XMLStartElement) {
+        let at = positionWithStartTag(element)
         inventory.embedded.append(EmbeddedItem(
-            kind: kind, line: element.line, id: element.attribute("id"),
+            kind: kind, line: element.line, position: at, id: element.attribute("id"),
             src: element.attribute("src") ?? element.attribute("data"), type: element.attribute("type"),
             ariaLabel: element.attribute("aria-label"), title: element.attribute("title")))
     }

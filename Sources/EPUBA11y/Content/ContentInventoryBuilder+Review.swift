@@ -102,7 +102,9 @@ extension ContentInventoryBuilder {
             review.candidate = nil
             let text = candidate.text.normalizingXMLWhitespace()
             if candidate.children == 1, !text.isEmpty, text.count <= ReviewState.boldTextLimit {
-                var block = BoldBlockItem(element: candidate.element, line: candidate.line, id: candidate.id, text: text)
+                // The candidate is the element ending now: the innermost open one (ElementPathTracker leaves after this).
+                let at = position()
+                var block = BoldBlockItem(element: candidate.element, line: candidate.line, position: at, id: candidate.id, text: text)
                 block.opensDocument = candidate.opensDocument
                 inventory.boldBlocks.append(block)
                 review.blockAwaitingNext = (inventory.boldBlocks.count - 1, depth)

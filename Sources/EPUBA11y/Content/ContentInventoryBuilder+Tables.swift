@@ -15,6 +15,7 @@ extension ContentInventoryBuilder {
         for open in tables { inventory.tables[open.index].hasNestedTable = true }
         var table = TableItem(line: element.line, id: element.attribute("id"), roles: tokens(element.attribute("role")),
                               caption: nil, summaryAttribute: element.attribute("summary"))
+        table.position = position()
         table.dataTableAttribute = element.attribute("datatable")
         table.borderAttribute = element.attribute("border")
         table.contentEditable = element.attribute("contenteditable")
@@ -58,6 +59,7 @@ extension ContentInventoryBuilder {
         var cell = TableItem.Cell(isHeader: isHeader, row: tables[last].grid.row, column: column, line: element.line,
                                   id: element.attribute("id"), scope: element.attribute("scope"),
                                   headers: tokens(element.attribute("headers")), text: "")
+        cell.position = position()
         cell.columnSpan = columnSpan
         cell.rowSpan = max(rowSpan, 1)  // 0 becomes the rest of the row group when the group ends
         cell.abbr = element.attribute("abbr")

@@ -28,6 +28,8 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
 
     /// The cascade and the contrast of every text run; nil when contrast is not analysed.
     var contrast: TextContrastRecorder?
+    /// The open elements' places, for the positions (CFI, CSS) of the elements items are kept for.
+    var path = ElementPathTracker()
 
     /// A builder for the document at `path`; `styleSheets`: the book's style sheets, to analyse text contrast.
     init(path: String, mediaType: String, styleSheets: CSSStyleSheets? = nil) {
@@ -83,8 +85,12 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
 
     mutating func startElement(_ element: XMLStartElement) {
         var actions: [EndAction] = []
+        path.enter(element.localName)
         contrast?.enter(element)
-        if element.depth == 0 { recordRoot(element) }
+        if element.depth == 0 {
+            _ = position()  // the root is record 0
+            recordRoot(element)
+        }
         reviewStart(element, &actions)
         recordAttributes(element, &actions)
         if !tables.isEmpty { noteInsideTable(element) }
@@ -96,8 +102,9 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
             startSVG(name, element, &actions)
         case XMLNamespace.mathml?:
             if name == "math" {
+                let at = position()
                 inventory.math.append(MathItem(
-                    line: element.line, id: element.attribute("id"), alttext: element.attribute("alttext"),
+                    line: element.line, position: at, id: element.attribute("id"), alttext: element.attribute("alttext"),
                     ariaLabel: element.attribute("aria-label"), ariaLabelledBy: tokens(element.attribute("aria-labelledby")),
                     display: element.attribute("display")))
                 openMath = inventory.math.count - 1
@@ -126,10 +133,25 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         contrast?.leave(namespace: namespace)
         for action in actions.reversed() { finish(action) }
         reviewEnd(depth: depth)
+        path.leave()  // last: what the actions and reviewEnd keep is about the element that ends
+    }
+
+    /// The record of the innermost open element (the one starting, or ending), made if it has none.
+    mutating func position() -> ElementPositions.Ref? { path.keep(in: &inventory.positions) }
+
+    /// The record of the innermost open element, with its start tag kept for reports that show markup.
+    mutating func positionWithStartTag(_ element: XMLStartElement) -> ElementPositions.Ref? {
+        let ref = position()
+        if let ref { inventory.positions.keepStartTag(StartTagMarkup.render(element), of: ref) }
+        return ref
     }
 
     mutating func text(_ text: String, line: Int) {
         contrast?.text(text, line: line)
+        if contrast?.hasUnpositioned == true {
+            let at = position()
+            contrast?.position(at)
+        }
         reviewText(text)
         guard !captures.isEmpty else { return }
         for index in captures.indices {

@@ -15,6 +15,8 @@ public struct TableItem: Sendable, Hashable, Codable {
         public let column: Int
         /// Line of the cell.
         public let line: Int
+        /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
+        public var position: ElementPositions.Ref? = nil
         /// The cell's `id`; nil when it has none.
         public let id: String?
         /// The `scope` attribute; nil when absent.
@@ -68,6 +70,8 @@ public struct TableItem: Sendable, Hashable, Codable {
 
     /// Line of the `table` element.
     public let line: Int
+    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
+    public var position: ElementPositions.Ref? = nil
     /// The table's `id`; nil when it has none.
     public let id: String?
     /// The `role` tokens.

@@ -81,4 +81,6 @@ public struct ContrastSample: Sendable, Hashable, Codable {
 
     /// Large-scale text (the 3:1 threshold applies).
     public var isLargeText: Bool { required < 4.5 }
+    /// The element's record in its document's ``ContentInventory/positions``; nil when unknown.
+    public var position: ElementPositions.Ref? = nil
 }

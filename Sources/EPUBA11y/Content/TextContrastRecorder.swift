@@ -6,6 +6,10 @@ import EPUBCore
 struct TextContrastRecorder: Sendable {
     private var styles: CSSStyleWalker
     private(set) var result = TextContrast()
+    /// Samples made since the walker last gave positions (``position(_:)``): where a run's text is,
+    /// the walker knows and the recorder does not.
+    private var unpositioned: [(list: List, index: Int)] = []
+    private(set) var firstBelowEnhancedUnpositioned = false
     /// Sample index by list and combination, so a combination seen again only counts (a value
     /// key: a failing book repeats one combination thousands of times, and no text is built for it).
     private var keys: [SampleKey: Int] = [:]
@@ -102,7 +106,10 @@ struct TextContrastRecorder: Sendable {
         case .judged(let ratio, let required):
             if verdict.belowEnhanced {
                 result.belowEnhancedRuns &+= 1
-                if result.firstBelowEnhanced == nil { result.firstBelowEnhanced = sample(text, line, reason: nil) }
+                if result.firstBelowEnhanced == nil {
+                    result.firstBelowEnhanced = sample(text, line, reason: nil)
+                    firstBelowEnhancedUnpositioned = true
+                }
             }
             if ratio < required {
                 result.insufficientRuns &+= 1
@@ -308,12 +315,27 @@ struct TextContrastRecorder: Sendable {
             slot = result[keyPath: list.path].count
             keys[key] = slot
             result[keyPath: list.path].append(Self.sample(style, styles.currentElement, text, line, reason: reason))
+            unpositioned.append((list, result[keyPath: list.path].count - 1))
         }
         // A full list stays full: a key that found no room now never will.
         if let slotKey {
             if slots.count >= Self.maxRemembered { slots.removeAll(keepingCapacity: true) }
             slots[slotKey] = .some(slot)
         }
+    }
+
+    /// Whether samples made since the last ``position(_:)`` wait for their element's position.
+    var hasUnpositioned: Bool { !unpositioned.isEmpty || firstBelowEnhancedUnpositioned }
+
+    /// Gives the samples made since the last call the position of the element whose text they
+    /// sample (the innermost open one: samples are made from text events).
+    mutating func position(_ position: ElementPositions.Ref?) {
+        for slot in unpositioned where result[keyPath: slot.list.path].indices.contains(slot.index) {
+            result[keyPath: slot.list.path][slot.index].position = position
+        }
+        unpositioned.removeAll(keepingCapacity: true)
+        if firstBelowEnhancedUnpositioned { result.firstBelowEnhanced?.position = position }
+        firstBelowEnhancedUnpositioned = false
     }
 
     private mutating func sample(_ text: String, _ line: Int, reason: String?) -> ContrastSample {

@@ -5,7 +5,7 @@ import EPUBCore
 /// which callers inject (tests pin it).
 public struct Report: Sendable, Codable {
     /// Bumped on any change of the JSON shape; `docs/report.schema.json` documents it.
-    public static let schemaVersion = "1.4.0"
+    public static let schemaVersion = "1.5.0"
     /// The `tool.name` of every report.
     public static let toolName = "epub-a11y"
     /// The `tool.version` of every report.
@@ -35,6 +35,12 @@ public struct Report: Sendable, Codable {
         public let languages: [String]
         /// Path of the package document in the container; nil when unreadable.
         public let packageDocument: String?
+        /// The package metadata as written, by name: each Dublin Core element as `dc:<name>` and
+        /// each `meta` that refines nothing by its `property` (EPUB 3) or `name` (EPUB 2), values in
+        /// document order (the `metadata` of DAISY Ace's test subject); nil when unreadable.
+        public let packageMetadata: [String: [String]]?
+        /// The package's `link` elements that refine nothing, hrefs by `rel` (Ace's `links`); nil when unreadable.
+        public let packageLinks: [String: [String]]?
     }
 
     /// Finding counts for a quick look and for exit codes.
@@ -91,7 +97,8 @@ public struct Report: Sendable, Codable {
         self.generatedAt = generatedAt
         subject = Subject(file: audit.publication.container.name, title: package.titles.first, identifier: package.uniqueIdentifier,
                           epubVersion: package.version, layout: package.layout.rawValue, languages: package.languages,
-                          packageDocument: package.path)
+                          packageDocument: package.path, packageMetadata: Self.metadataValues(package),
+                          packageLinks: Self.linkValues(package))
         verdict = assessment.verdict
         contentVerdict = assessment.contentVerdict
         metadataVerdict = assessment.metadataVerdict
@@ -112,7 +119,7 @@ public struct Report: Sendable, Codable {
         tool = Tool(name: Self.toolName, version: Self.toolVersion)
         self.generatedAt = generatedAt
         subject = Subject(file: error.file, title: nil, identifier: nil, epubVersion: nil, layout: nil, languages: [],
-                          packageDocument: nil)
+                          packageDocument: nil, packageMetadata: nil, packageLinks: nil)
         verdict = .cannotBeAssessed
         contentVerdict = .cannotBeAssessed
         metadataVerdict = .cannotBeAssessed
@@ -125,6 +132,23 @@ public struct Report: Sendable, Codable {
         summary = Self.summarize([], manual: 0, rulesRun: 0)
         data = nil
         self.error = error
+    }
+
+    /// ``Subject/packageMetadata`` of `package`.
+    static func metadataValues(_ package: PackageDocument) -> [String: [String]] {
+        var values: [String: [String]] = [:]
+        for element in package.dublinCore { values["dc:" + element.name, default: []].append(element.value) }
+        for entry in package.meta where entry.refines == nil && !entry.property.isEmpty {
+            values[entry.property, default: []].append(entry.value)
+        }
+        return values
+    }
+
+    /// ``Subject/packageLinks`` of `package`: one value per `rel` as written.
+    static func linkValues(_ package: PackageDocument) -> [String: [String]] {
+        var values: [String: [String]] = [:]
+        for link in package.links where link.refines == nil { values[link.rel, default: []].append(link.href) }
+        return values
     }
 
     static func summarize(_ findings: [Finding], manual: Int, rulesRun: Int) -> Summary {

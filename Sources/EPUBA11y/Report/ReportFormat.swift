@@ -9,7 +9,10 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case json
     /// One self-contained, accessible HTML page.
     case html
-    /// EARL JSON-LD in the layout of DAISY Ace's `report.json`.
+    /// DAISY Ace's `report.json` (``AceReportRenderer``): what DAISY SMART and Ace pipelines read.
+    /// With `--output`, the CLI writes Ace's report folder (`report.json`, `report.html`, `data/`).
+    case ace
+    /// The same document as `ace`, under its earlier name, written as a single `.earl.json` file.
     case earl
     /// SARIF 2.1.0 for code-scanning hosts: one log, one run for all the books (``SARIFRenderer``).
     case sarif
@@ -24,6 +27,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .text: "txt"
         case .json: "json"
         case .html: "html"
+        case .ace: "json"
         case .earl: "earl.json"
         case .sarif: "sarif"
         case .junit: "junit.xml"
@@ -37,7 +41,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .text: "text/plain; charset=utf-8"
         case .json: "application/json"
         case .html: "text/html; charset=utf-8"
-        case .earl: "application/ld+json"
+        case .ace, .earl: "application/ld+json"
         case .sarif: "application/sarif+json"
         case .junit: "application/xml"
         case .github: "text/plain; charset=utf-8"
@@ -45,7 +49,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     }
 
     /// True for formats whose documents are JSON (several reports go out as one array).
-    public var isJSON: Bool { self == .json || self == .earl }
+    public var isJSON: Bool { self == .json || self == .ace || self == .earl }
 
     /// True for formats that put every book in one document (SARIF's run, JUnit's test suites):
     /// they are rendered once, from all the reports, by ``render(_:context:)``.
@@ -69,7 +73,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .text: TextReportRenderer(color: color, strings: strings).render(report)
         case .json: try JSONOutput.encode(report) + "\n"
         case .html: HTMLReportRenderer.render(report, strings: strings)
-        case .earl: try EARLRenderer.render(report) + "\n"
+        case .ace, .earl: try AceReportRenderer.render(report) + "\n"
         case .sarif: try SARIFRenderer.render([report])
         case .junit: JUnitRenderer.render([report])
         case .github: GitHubAnnotationRenderer.render(report)

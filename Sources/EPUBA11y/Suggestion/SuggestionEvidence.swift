@@ -41,19 +41,19 @@ struct SuggestionEvidence {
             return ["\(contentImages.count) content image(s), first \(first.image.kind.rawValue) at \(first.location)"]
         }
         if let (document, video) = media.first(where: { $0.1.kind == .video }) {
-            return ["video at \(document.location(video.line))"]
+            return ["video at \(document.location(of: video))"]
         }
         return nil
     }
 
     var mediaNote: String? {
         guard let (document, first) = media.first else { return nil }
-        return "\(media.count) audio/video element(s), first at \(document.location(first.line))"
+        return "\(media.count) audio/video element(s), first at \(document.location(of: first))"
     }
 
     var autoplayNote: String? {
         guard let (document, first) = autoplay.first else { return nil }
-        return "\(autoplay.count) element(s) play automatically with sound, first at \(document.location(first.line))"
+        return "\(autoplay.count) element(s) play automatically with sound, first at \(document.location(of: first))"
     }
 
     var imagesNote: [String] {
@@ -85,13 +85,13 @@ struct SuggestionEvidence {
         if input.hasPageList {
             proven.append(("pageNavigation", "the navigation has a page list", ["page list present"]))
         }
-        let breaks = documents.flatMap { document in document.pageBreaks.map { document.location($0.line) } }
+        let breaks = documents.flatMap { document in document.pageBreaks.map { document.location(of: $0) } }
         if let first = breaks.first {
             proven.append(("pageBreakMarkers", "the content marks print page breaks", ["\(breaks.count) page break(s), first at \(first)"]))
         }
         let math = documents.flatMap { document in document.math.map { (document, $0) } }
         if let (document, first) = math.first {
-            proven.append(("MathML", "the content has MathML", ["\(math.count) math element(s), first at \(document.location(first.line))"]))
+            proven.append(("MathML", "the content has MathML", ["\(math.count) math element(s), first at \(document.location(of: first))"]))
             let described = math.filter { !($0.1.alttext ?? "").isEmpty || $0.1.hasAnnotationXML || !($0.1.ariaLabel ?? "").isEmpty }
             if described.count == math.count {
                 proven.append(("describedMath", "every math element has a text description (alttext, aria-label or an annotation)",

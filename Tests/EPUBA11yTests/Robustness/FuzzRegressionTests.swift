@@ -135,7 +135,7 @@ struct FuzzRegressionTests {
             let report = await inspector.report(for: publication)
             #expect(!TextReportRenderer().render(report).isEmpty)
             #expect(HTMLReportRenderer.render(report).contains("</html>"))
-            _ = try EARLRenderer.render(report)
+            _ = try AceReportRenderer.render(report)
             _ = try JSONOutput.encode(report)
             return .audited(verdict: report.verdict, findings: report.findings.count)
         }

@@ -24,7 +24,7 @@ struct ColorBackgroundPairingRule: Rule {
                 let source = sample.reason?.hasPrefix("a text") == true ? sample.colorSource : sample.backgroundSource
                 return finding("For the \(ColorContrastRule.quote(sample)), \(sample.reason ?? "one colour is set alone")"
                                + (source.map { " (\($0))" } ?? "") + "; a reading system's theme would change the other one\(ColorContrastRule.more(sample))",
-                               at: document.location(sample.line), outcome: .needsReview, elementID: sample.elementID)
+                               at: document.location(of: sample), outcome: .needsReview, elementID: sample.elementID)
             }
         }
     }

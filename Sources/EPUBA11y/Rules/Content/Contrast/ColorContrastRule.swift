@@ -62,18 +62,18 @@ struct ColorContrastRule: Rule {
         let unanalysed = documents.filter { $0.contrast == nil }
         let notAnalysed = unanalysed.first.map { first in
             [finding("The contrast of the text of \(unanalysed.count) document(s) was not analysed (the content was walked without its CSS)",
-                     at: first.location(first.rootLine), outcome: .needsReview)]
+                     at: first.rootLocation, outcome: .needsReview)]
         } ?? []
         return notAnalysed + documents.flatMap { document -> [Finding] in
             guard let contrast = document.contrast else { return [] }
             let failed = contrast.failures.map { sample in
                 finding("The \(quote(sample)) is \(sample.foreground) on \(sample.background): \(ratio(sample.ratio)):1, below the \(ratio(sample.required)):1 "
                         + "\(sample.isLargeText ? "large" : "normal") text needs (\(size(sample))); \(sources(sample))\(more(sample))",
-                        at: document.location(sample.line), elementID: sample.elementID)
+                        at: document.location(of: sample), elementID: sample.elementID)
             }
             let review = contrast.undecided.map { sample in
                 finding("The contrast of the \(quote(sample)) cannot be decided from the CSS: \(sample.reason ?? "unknown")\(more(sample))",
-                        at: document.location(sample.line), outcome: .needsReview, elementID: sample.elementID)
+                        at: document.location(of: sample), outcome: .needsReview, elementID: sample.elementID)
             }
             return failed + review
         }

@@ -32,7 +32,7 @@ struct ImageAltDuplicateRule: Rule {
                 guard earlier.source != source else { continue }
                 reported.insert(key)
                 findings.append(finding("\(RuleSupport.describe(image, in: document)) has the alt text \(RuleSupport.quoted(alt)), as \(RuleSupport.describe(earlier.image, in: document)) at line \(earlier.image.line), a different picture: check that each alt describes its own image",
-                                        at: document.location(image.line), outcome: .needsReview, elementID: image.id))
+                                        at: document.location(of: image), outcome: .needsReview, elementID: image.id))
             }
             return findings
         }

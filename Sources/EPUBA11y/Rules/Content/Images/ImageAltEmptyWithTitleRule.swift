@@ -21,7 +21,7 @@ struct ImageAltEmptyWithTitleRule: Rule {
                 guard [.img, .inputImage, .area].contains(image.kind), image.alt == "", !image.ariaHidden,
                       let title = image.title, !RuleSupport.isBlank(title) else { return nil }
                 return finding("\(RuleSupport.describe(image, in: document)) has alt=\"\" (decorative) but the title \(RuleSupport.quoted(title)): if the image informs, move that text into alt; if it is decorative, remove the title",
-                               at: document.location(image.line), outcome: .needsReview, elementID: image.id)
+                               at: document.location(of: image), outcome: .needsReview, elementID: image.id)
             }
         }
     }

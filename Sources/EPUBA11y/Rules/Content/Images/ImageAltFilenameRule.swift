@@ -45,7 +45,7 @@ struct ImageAltFilenameRule: Rule {
                       let problem = problem(alt, fileName: RuleSupport.fileName(of: image), languages: languages)
                 else { return nil }
                 return finding("\(RuleSupport.describe(image, in: document)) has the alt text \(RuleSupport.quoted(alt)), which \(problem): describe what the image shows, or use alt=\"\" if it is decorative",
-                               at: document.location(image.line), outcome: .needsReview, elementID: image.id)
+                               at: document.location(of: image), outcome: .needsReview, elementID: image.id)
             }
         }
     }

@@ -30,7 +30,7 @@ struct ImageAltLongRule: Rule {
                 let length = alt.normalizingXMLWhitespace().count
                 guard length > limit else { return nil }
                 return finding("\(RuleSupport.describe(image, in: document)) has \(length) characters of alt text (\(RuleSupport.quoted(alt, limit: 50))) and no long description: keep the alt short and give the description in a details element or one linked with aria-details",
-                               at: document.location(image.line), outcome: .needsReview, elementID: image.id)
+                               at: document.location(of: image), outcome: .needsReview, elementID: image.id)
             }
         }
     }

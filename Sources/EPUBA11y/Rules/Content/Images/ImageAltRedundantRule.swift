@@ -33,7 +33,7 @@ struct ImageAltRedundantRule: Rule {
                 let key = RuleSupport.comparableText(alt)
                 guard key.contains(where: \.isLetter), let repeated = repeatedText(key, of: image) else { return nil }
                 return finding("\(RuleSupport.describe(image, in: document)) has the alt text \(RuleSupport.quoted(alt)), the same as \(repeated): a screen reader reads it twice; describe what the image shows, or use alt=\"\" if the text says it all",
-                               at: document.location(image.line), outcome: .needsReview, elementID: image.id)
+                               at: document.location(of: image), outcome: .needsReview, elementID: image.id)
             }
         }
     }

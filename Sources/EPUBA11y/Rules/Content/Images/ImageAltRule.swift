@@ -30,7 +30,7 @@ struct ImageAltRule: Rule {
             return document.images.compactMap { image -> Finding? in
                 guard image.kind == .img, !image.ariaHidden else { return nil }
                 let name = RuleSupport.describe(image, in: document)
-                let location = document.location(image.line)
+                let location = document.location(of: image)
                 // axe fails a space-only alt even beside aria-label: AT reads the space, not the label.
                 if let alt = image.alt, !alt.isEmpty, RuleSupport.isBlank(alt) {
                     return finding("\(name) has an alt of only whitespace: describe the image, or use alt=\"\" if it is decorative",

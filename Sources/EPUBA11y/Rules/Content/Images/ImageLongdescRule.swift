@@ -24,7 +24,7 @@ struct ImageLongdescRule: Rule {
             document.images.compactMap { image -> Finding? in
                 guard let longdesc = image.longdesc else { return nil }
                 let name = RuleSupport.describe(image, in: document)
-                let location = document.location(image.line)
+                let location = document.location(of: image)
                 if let broken = brokenTarget(longdesc, from: document.path, context: context, idsByDocument: idsByDocument) {
                     return finding("\(name) has longdesc \(RuleSupport.quoted(longdesc, limit: 80)), which \(broken); longdesc is also obsolete: link the description or use aria-describedby/aria-details",
                                    at: location, elementID: image.id)

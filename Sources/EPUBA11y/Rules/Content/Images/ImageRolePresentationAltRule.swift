@@ -23,7 +23,7 @@ struct ImageRolePresentationAltRule: Rule {
                       let alt = image.alt, !RuleSupport.isBlank(alt) else { return nil }
                 let role = image.roles.first { $0 == "presentation" || $0 == "none" } ?? "presentation"
                 return finding("\(RuleSupport.describe(image, in: document)) has role=\(role) but the alt text \(RuleSupport.quoted(alt)): use alt=\"\" if it is decorative, or drop the role",
-                               at: document.location(image.line), elementID: image.id)
+                               at: document.location(of: image), elementID: image.id)
             }
         }
     }

@@ -24,7 +24,7 @@ struct InputImageAltRule: Rule {
                 guard RuleSupport.isBlank(image.alt), !RuleSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
                 let alt = image.alt == nil ? "no alt attribute" : "an empty alt"
                 return finding("\(RuleSupport.describe(image, in: document)) has \(alt) and no other name: the button is announced without a purpose",
-                               at: document.location(image.line), elementID: image.id)
+                               at: document.location(of: image), elementID: image.id)
             }
         }
     }

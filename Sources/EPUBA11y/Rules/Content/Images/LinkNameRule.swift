@@ -35,7 +35,7 @@ struct LinkNameRule: Rule {
                 let unresolved = link.ariaLabelledBy.isEmpty ? ""
                     : " (aria-labelledby \(RuleSupport.quoted(link.ariaLabelledBy.joined(separator: " "))) names no element of the document)"
                 return finding("link to \(RuleSupport.quoted(link.href, limit: 80)) has no accessible name: no text, no image alt, no aria-label or title\(unresolved)",
-                               at: document.location(link.line), elementID: link.id)
+                               at: document.location(of: link), elementID: link.id)
             }
         }
     }

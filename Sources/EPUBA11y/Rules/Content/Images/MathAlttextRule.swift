@@ -25,7 +25,7 @@ struct MathAlttextRule: Rule {
                 guard !named else { return nil }
                 let element = [math.display.map { "math display=\($0)" } ?? "math", math.id.map { "#\($0)" }].compactMap { $0 }.joined(separator: " ")
                 return finding("\(element) has no alttext, aria-label or aria-labelledby: reading systems without MathML support show nothing or an unreadable string of symbols",
-                               at: document.location(math.line), outcome: .needsReview, elementID: math.id)
+                               at: document.location(of: math), outcome: .needsReview, elementID: math.id)
             }
         }
     }

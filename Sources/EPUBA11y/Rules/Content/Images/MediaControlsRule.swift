@@ -23,7 +23,7 @@ struct MediaControlsRule: Rule {
                 guard !media.controls, !(media.autoplay && media.muted) else { return nil }
                 let source = media.sources.first.map { " " + RuleSupport.quoted($0, limit: 80) } ?? ""
                 return finding("\(media.kind.rawValue)\(source) has no controls attribute: readers may have no way to play or pause it unless the page provides its own controls",
-                               at: document.location(media.line), outcome: .needsReview, elementID: media.id)
+                               at: document.location(of: media), outcome: .needsReview, elementID: media.id)
             }
         }
     }

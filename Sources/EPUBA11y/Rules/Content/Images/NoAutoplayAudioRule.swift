@@ -24,10 +24,10 @@ struct NoAutoplayAudioRule: Rule {
                 let loop = media.loop ? ", loops" : ""
                 if media.controls {
                     return finding("\(media.kind.rawValue)\(source) plays automatically\(loop): check that its sound lasts under 3 seconds or that the controls stop it easily",
-                                   at: document.location(media.line), impact: .minor, outcome: .needsReview, elementID: media.id)
+                                   at: document.location(of: media), impact: .minor, outcome: .needsReview, elementID: media.id)
                 }
                 return finding("\(media.kind.rawValue)\(source) plays automatically\(loop) and has no controls: readers cannot pause or mute it",
-                               at: document.location(media.line), elementID: media.id)
+                               at: document.location(of: media), elementID: media.id)
             }
         }
     }

@@ -24,7 +24,7 @@ struct RoleImgAltRule: Rule {
             return document.images.filter { $0.kind == .roleImg && !$0.ariaHidden }.compactMap { image -> Finding? in
                 guard !RuleSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
                 return finding("\(RuleSupport.describe(image, in: document)) has no aria-label, aria-labelledby or title: its content is hidden and nothing replaces it",
-                               at: document.location(image.line), elementID: image.id)
+                               at: document.location(of: image), elementID: image.id)
             }
         }
     }

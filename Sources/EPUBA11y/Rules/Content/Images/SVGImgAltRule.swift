@@ -36,7 +36,7 @@ struct SVGImgAltRule: Rule {
                 let named = !RuleSupport.isBlank(svg.svgTitle) || RuleSupport.hasARIAOrTitleName(svg, ids: ids)
                 guard !named else { return nil }
                 let name = RuleSupport.describe(svg, in: document)
-                let location = document.location(svg.line)
+                let location = document.location(of: svg)
                 if let role = svg.roles.first(where: imageRoles.contains) {
                     return finding("\(name) with role=\(role) has no name: add a <title> child, aria-label or aria-labelledby",
                                    at: location, elementID: svg.id)

@@ -26,10 +26,10 @@ struct VideoCaptionRule: Rule {
                 // A muted video may have no sound at all (an animation); only a person can tell.
                 if video.muted {
                     return finding("video\(source) is muted and has no captions track: if it has a soundtrack with speech or meaningful sound, it needs captions (a track of kind captions, or open captions burned into the picture)",
-                                   at: document.location(video.line), impact: .minor, outcome: .needsReview, elementID: video.id)
+                                   at: document.location(of: video), impact: .minor, outcome: .needsReview, elementID: video.id)
                 }
                 return finding("video\(source) has no track of kind captions or subtitles: deaf readers miss its sound, unless open captions are burned into the picture",
-                               at: document.location(video.line), elementID: video.id)
+                               at: document.location(of: video), elementID: video.id)
             }
         }
     }

@@ -24,13 +24,13 @@ struct ARIAAllowedRoleRule: Rule {
                 let element = "<\(item.element)\(item.id.map { " id=\"\($0)\"" } ?? "")>"
                 if item.element == "body" {
                     return finding("\(element) has role=\"\(role)\"; body takes no role: put it on a section inside",
-                                   at: document.location(item.line), elementID: item.id)
+                                   at: document.location(of: item), elementID: item.id)
                 }
                 guard !RuleSupport.allows(role, on: item.element, hasHref: item.hasHref) else { return nil }
                 let hosts = RuleSupport.dpubHosts.filter { $0.value.contains(role) }.keys.sorted()
                 let advice = hosts.isEmpty ? (RuleSupport.linkRoles.contains(role) ? "an a with href" : "a div") : hosts.joined(separator: ", ")
                 return finding("role=\"\(role)\" is not allowed on \(element); use it on \(advice)",
-                               at: document.location(item.line), elementID: item.id)
+                               at: document.location(of: item), elementID: item.id)
             }
         }
     }

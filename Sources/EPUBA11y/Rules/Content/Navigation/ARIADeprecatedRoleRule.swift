@@ -20,7 +20,7 @@ struct ARIADeprecatedRoleRule: Rule {
             document.semantics.flatMap { item in
                 item.roles.filter(RuleSupport.deprecatedRoles.contains).map { role in
                     finding("<\(item.element)\(item.id.map { " id=\"\($0)\"" } ?? "")> has the deprecated role \"\(role)\"",
-                            at: document.location(item.line), elementID: item.id)
+                            at: document.location(of: item), elementID: item.id)
                 }
             }
         }

@@ -24,7 +24,7 @@ struct EPUBPageBreakInHeadingRule: Rule {
                 let name = marker.label.map { "page break \(RuleSupport.quoted($0, limit: 20))" } ?? "a page break"
                 let place = heading.map { "the <\($0.element)> \(RuleSupport.quoted($0.text)) at line \($0.line)" } ?? "a heading"
                 return finding("\(name) is inside \(place), so its page number is part of the heading's name in heading navigation and outlines: put the marker right before the heading",
-                               at: document.location(marker.line), elementID: marker.id)
+                               at: document.location(of: marker), elementID: marker.id)
             }
         }
     }

@@ -57,7 +57,7 @@ struct EPUBPageBreakNotInPageListRule: Rule {
                 parts.append("\(disagreeing.count) marker\(disagreeing.count == 1 ? " is" : "s are") linked from an entry with another number: \(quoted.joined(separator: ", "))\(disagreeing.count > quotedMarkers ? "…" : "")")
             }
             return finding(parts.joined(separator: "; ") + ": check that the markers and the page list name the same print pages",
-                           at: document.location(first.line), outcome: .needsReview, elementID: first.id)
+                           at: document.location(of: first), outcome: .needsReview, elementID: first.id)
         }
     }
 

@@ -35,11 +35,11 @@ struct EPUBPageListMissingPageBreakRule: Rule {
                 let name = marker.label.map { " \"\($0)\"" } ?? ""
                 guard let id = marker.id else {
                     return finding("page break\(name) (<\(marker.element)>) has no id, so \(pageList.name) cannot link it",
-                                   at: document.location(marker.line))
+                                   at: document.location(of: marker))
                 }
                 guard !listed.contains(document.path + "#" + id) else { return nil }
                 return finding("page break\(name) (id \"\(id)\") is not linked from \(pageList.name)",
-                               at: document.location(marker.line), elementID: id)
+                               at: document.location(of: marker), elementID: id)
             }
         }
     }

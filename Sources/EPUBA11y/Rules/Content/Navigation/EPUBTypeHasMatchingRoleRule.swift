@@ -52,7 +52,7 @@ struct EPUBTypeHasMatchingRoleRule: Rule {
                 let has = item.roles.isEmpty ? "no role" : "role=\"\(item.roles.joined(separator: " "))\""
                 let more = count > 1 ? " (and \(count - 1) more element\(count == 2 ? "" : "s") in this document)" : ""
                 return finding("<\(item.element)\(item.id.map { " id=\"\($0)\"" } ?? "")> has epub:type=\"\(type)\" but \(has); add role=\"\(role)\"\(more)",
-                               at: document.location(item.line), elementID: item.id)
+                               at: document.location(of: item), elementID: item.id)
             }
         }
     }

@@ -25,7 +25,7 @@ struct PageBreakLabelRule: Rule {
         return context.content.documents.flatMap { document in
             document.pageBreaks.flatMap { marker -> [Finding] in
                 let name = marker.id.map { "page break \"\($0)\"" } ?? "a page break"
-                let location = document.location(marker.line)
+                let location = document.location(of: marker)
                 var findings: [Finding] = []
                 if marker.label == nil {
                     findings.append(finding("\(name) (<\(marker.element)>) has no name: give it aria-label or title with the page number",

@@ -32,7 +32,7 @@ struct DocumentHasHeadingRule: Rule {
             else { return nil }
             let title = document.title.map { " (titled \(RuleSupport.quoted($0)))" } ?? ""
             return finding("The document\(title) has no heading, so navigation by heading skips it",
-                           at: document.location(document.rootLine), outcome: .needsReview)
+                           at: document.rootLocation, outcome: .needsReview)
         }
     }
 

@@ -19,9 +19,9 @@ struct DocumentTitleRule: Rule {
             let problem = document.title == nil ? "has no title element" : "has an empty title"
             if document.isSVG {
                 return finding("The SVG document \(problem): a title child of the root svg is recommended",
-                               at: document.location(document.rootLine), impact: .minor)
+                               at: document.rootLocation, impact: .minor)
             }
-            return finding("The document \(problem)", at: document.location(document.rootLine))
+            return finding("The document \(problem)", at: document.rootLocation)
         }
     }
 }

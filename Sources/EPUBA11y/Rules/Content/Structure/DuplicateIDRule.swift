@@ -30,9 +30,9 @@ struct DuplicateIDRule: Rule {
                 let text = "The id \"\(item.id)\" of this \(item.element) is already used by the \(original.element) on line \(original.line)"
                 if let reference = byID[item.id] {
                     findings.append(finding(text + "; the \(reference.attribute) of the \(reference.element) on line \(reference.line) refers to it, so assistive technology may read the wrong element",
-                                            at: document.location(item.line), elementID: item.id))
+                                            at: document.location(of: item), elementID: item.id))
                 } else {
-                    findings.append(finding(text, at: document.location(item.line), impact: .minor, elementID: item.id))
+                    findings.append(finding(text, at: document.location(of: item), impact: .minor, elementID: item.id))
                 }
             }
             return findings

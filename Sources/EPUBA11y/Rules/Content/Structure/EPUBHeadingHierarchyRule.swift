@@ -20,7 +20,7 @@ struct EPUBHeadingHierarchyRule: Rule {
             guard let first = outline.first else { return [] }
             return outline.dropFirst().filter { $0.level < first.level }.map { current in
                 finding("The \(RuleSupport.describe(current.heading)) outranks the document's first heading, the \(RuleSupport.describe(first.heading))",
-                        at: document.location(current.heading.line), elementID: current.heading.id)
+                        at: document.location(of: current.heading), elementID: current.heading.id)
             }
         }
     }

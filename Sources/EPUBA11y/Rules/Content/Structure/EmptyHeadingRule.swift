@@ -22,7 +22,7 @@ struct EmptyHeadingRule: Rule {
                 guard !heading.hidden, RuleSupport.isBlank(heading.text), RuleSupport.isBlank(heading.ariaLabel),
                       !labelled.contains("\(heading.element)@\(heading.line)") else { return nil }
                 return finding("The \(RuleSupport.element(heading)) has no text, so it announces an empty heading",
-                               at: document.location(heading.line), elementID: heading.id)
+                               at: document.location(of: heading), elementID: heading.id)
             }
         }
     }

@@ -16,7 +16,7 @@ struct EmptyTableHeaderRule: Rule {
             document.tables.filter { !$0.isLayout }.flatMap { table in
                 table.headerCells.filter { RuleSupport.isBlank($0.text) }.map { cell in
                     finding("A th in row \(cell.row + 1), column \(cell.column + 1) of the \(RuleSupport.describe(table)) has no text",
-                            at: document.location(cell.line), elementID: cell.id)
+                            at: document.location(of: cell), elementID: cell.id)
                 }
             }
         }

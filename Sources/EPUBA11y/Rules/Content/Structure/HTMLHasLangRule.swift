@@ -20,11 +20,11 @@ struct HTMLHasLangRule: Rule {
             if document.isSVG {
                 // SVG has no lang attribute of its own; xml:lang on the root is the recommendation.
                 return finding("The svg root element has no xml:lang declaring the document's language",
-                               at: document.location(document.rootLine), impact: .minor)
+                               at: document.rootLocation, impact: .minor)
             }
             let written = document.rootLang != nil || document.rootXMLLang != nil ? "an empty lang/xml:lang" : "neither lang nor xml:lang"
             return finding("The \(document.rootElement) root element has \(written), so the document's language is unknown",
-                           at: document.location(document.rootLine))
+                           at: document.rootLocation)
         }
     }
 }

@@ -17,7 +17,7 @@ struct HTMLLangValidRule: Rule {
         RuleSupport.readDocuments(context).flatMap { document in
             document.languages.filter { $0.isRoot && !RuleSupport.isBlank($0.value) && !BCP47.isWellFormed($0.value) }.map { item in
                 finding("The \(item.element) root element's \(item.attribute)=\"\(item.value)\" is not a well-formed BCP 47 language tag",
-                        at: document.location(item.line))
+                        at: document.location(of: item))
             }
         }
     }

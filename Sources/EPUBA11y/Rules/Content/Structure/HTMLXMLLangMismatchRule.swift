@@ -18,7 +18,7 @@ struct HTMLXMLLangMismatchRule: Rule {
                   !RuleSupport.isBlank(lang), !RuleSupport.isBlank(xmlLang),
                   BCP47.primaryLanguage(of: lang) != BCP47.primaryLanguage(of: xmlLang) else { return nil }
             return finding("The \(document.rootElement) root element has lang=\"\(lang)\" but xml:lang=\"\(xmlLang)\": they name different languages",
-                           at: document.location(document.rootLine))
+                           at: document.rootLocation)
         }
     }
 }

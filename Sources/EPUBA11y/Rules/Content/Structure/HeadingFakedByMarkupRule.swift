@@ -34,7 +34,7 @@ struct HeadingFakedByMarkupRule: Rule {
             let others = blocks.dropFirst().prefix(3).map { "\(RuleSupport.quoted($0.text, limit: 30)) (line \($0.line))" }
             let more = others.isEmpty ? "" : ", then " + others.joined(separator: ", ") + (blocks.count > 4 ? "…" : "")
             return finding("<\(first.element)> holding only bold text \(RuleSupport.quoted(first.text, limit: 40)) stands over body text like a heading; \(blocks.count) such line\(blocks.count == 1 ? "" : "s") in this document, \(total) in the book\(more): if they are section titles, mark them up as h1-h6",
-                           at: document.location(first.line), outcome: .needsReview, elementID: first.id)
+                           at: document.location(of: first), outcome: .needsReview, elementID: first.id)
         }
     }
 }

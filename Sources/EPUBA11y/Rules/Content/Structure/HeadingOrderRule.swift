@@ -20,7 +20,7 @@ struct HeadingOrderRule: Rule {
             // ARIA gives role=heading a default level of 2, but an author who left it out most likely meant another.
             for heading in document.headings where heading.level == nil && !heading.hidden {
                 findings.append(finding("The \(RuleSupport.describe(heading)) has no valid aria-level (1 to 6)",
-                                        at: document.location(heading.line), impact: .minor, elementID: heading.id))
+                                        at: document.location(of: heading), impact: .minor, elementID: heading.id))
             }
             var previous: (heading: HeadingItem, level: Int)?
             for current in RuleSupport.outlineHeadings(document) {
@@ -28,7 +28,7 @@ struct HeadingOrderRule: Rule {
                     let skipped = current.level == previous.level + 2
                         ? "level \(previous.level + 1) is skipped" : "levels \(previous.level + 1)–\(current.level - 1) are skipped"
                     findings.append(finding("The \(RuleSupport.describe(current.heading)) follows the \(RuleSupport.describe(previous.heading)): \(skipped)",
-                                            at: document.location(current.heading.line), elementID: current.heading.id))
+                                            at: document.location(of: current.heading), elementID: current.heading.id))
                 }
                 previous = current
             }

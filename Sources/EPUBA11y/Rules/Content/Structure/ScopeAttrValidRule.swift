@@ -21,11 +21,11 @@ struct ScopeAttrValidRule: Rule {
                 let text = cell.text.isEmpty ? "" : " \(RuleSupport.quoted(cell.text))"
                 if !cell.isHeader {
                     return finding("The td\(text) has scope=\"\(scope)\": scope on td is obsolete; make the cell a th",
-                                   at: document.location(cell.line), elementID: cell.id)
+                                   at: document.location(of: cell), elementID: cell.id)
                 }
                 guard !values.contains(scope.trimmingXMLWhitespace().lowercased()) else { return nil }
                 return finding("The th\(text) has scope=\"\(scope)\", which is not row, col, rowgroup or colgroup",
-                               at: document.location(cell.line), elementID: cell.id)
+                               at: document.location(of: cell), elementID: cell.id)
             }
         }
     }

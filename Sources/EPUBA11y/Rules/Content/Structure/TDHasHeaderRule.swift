@@ -52,7 +52,7 @@ struct TDHasHeaderRule: Rule {
             guard let first = missing.first else { return nil }
             let cells = table.cells.filter { !$0.isHeader && $0.hasContent && !$0.hasOwnLabel }.count
             return finding("\(missing.count) of the \(cells) non-empty data cells of the \(name) (a data table: \(verdict.reason)) have no header: no th in their row or column, no headers attribute naming one, no aria-labelledby; the first is at line \(first.line)",
-                           at: document.location(table.line), elementID: table.id)
+                           at: document.location(of: table), elementID: table.id)
         }
         let hasHeader = table.cells.contains { $0.isHeader || ["columnheader", "rowheader"].contains($0.roles.first ?? "") }
         guard !hasHeader else { return nil }
@@ -60,6 +60,6 @@ struct TDHasHeaderRule: Rule {
             ? "axe's data-table test accepts it (\(verdict.reason)), but it is smaller than 3 by 3"
             : "axe's data-table test needs the rendering here: \(verdict.reason)"
         return finding("The \(name) has \(grid.rowCount) row(s) and no header cell (\(why)): mark its headers with th if it holds data, or give it role=\"presentation\" if it lays out content",
-                       at: document.location(table.line), impact: .minor, outcome: .needsReview, elementID: table.id)
+                       at: document.location(of: table), impact: .minor, outcome: .needsReview, elementID: table.id)
     }
 }

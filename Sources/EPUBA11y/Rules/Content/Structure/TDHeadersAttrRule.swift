@@ -31,7 +31,7 @@ struct TDHeadersAttrRule: Rule {
                         }
                         let text = cell.text.isEmpty ? "" : " \(RuleSupport.quoted(cell.text))"
                         return finding("The headers attribute of the \(cell.isHeader ? "th" : "td")\(text) refers to \"\(reference)\", which \(problem)",
-                                       at: document.location(cell.line), elementID: cell.id)
+                                       at: document.location(of: cell), elementID: cell.id)
                     }
                 }
             }

@@ -36,7 +36,7 @@ struct THHasDataCellsRule: Rule {
                     }
                     let scope = header.scope.map { " has scope=\"\($0)\" but" } ?? ""
                     return finding("The th \(RuleSupport.quoted(header.text))\(scope) heads no cell: its \(axis) in the \(RuleSupport.describe(table)) has no data cell",
-                                   at: document.location(header.line), outcome: .needsReview, elementID: header.id)
+                                   at: document.location(of: header), outcome: .needsReview, elementID: header.id)
                 }
             }
         }

@@ -27,12 +27,12 @@ struct TableCaptionRule: Rule {
                     let headers = table.headerCells.prefix(3).map { RuleSupport.quoted($0.text, limit: 30) }.joined(separator: ", ")
                     let what = headers.isEmpty ? "The data table" : "The data table with headers \(headers)"
                     findings.append(finding("\(what) has \(table.caption == nil ? "no" : "an empty") caption: check whether a caption would name it for navigation",
-                                            at: document.location(table.line), outcome: .needsReview, elementID: table.id))
+                                            at: document.location(of: table), outcome: .needsReview, elementID: table.id))
                 }
                 // An empty summary says nothing and costs nothing; only a described table loses its description.
                 if let summary = table.summaryAttribute, !RuleSupport.isBlank(summary) {
                     findings.append(finding("The table has the obsolete summary attribute \(RuleSupport.quoted(summary)): move the description into the caption or the surrounding text",
-                                            at: document.location(table.line), elementID: table.id))
+                                            at: document.location(of: table), elementID: table.id))
                 }
                 return findings
             }

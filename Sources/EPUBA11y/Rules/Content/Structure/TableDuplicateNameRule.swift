@@ -19,7 +19,7 @@ struct TableDuplicateNameRule: Rule {
                       caption.normalizingXMLWhitespace().lowercased() == summary.normalizingXMLWhitespace().lowercased()
                 else { return nil }
                 return finding("The table's caption and summary attribute are both \(RuleSupport.quoted(caption))",
-                               at: document.location(table.line), elementID: table.id)
+                               at: document.location(of: table), elementID: table.id)
             }
         }
     }

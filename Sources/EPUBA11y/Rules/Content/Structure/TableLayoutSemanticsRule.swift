@@ -24,7 +24,7 @@ struct TableLayoutSemanticsRule: Rule {
                 guard !markup.isEmpty else { return nil }
                 let role = table.roles.first { $0 == "presentation" || $0 == "none" } ?? "presentation"
                 return finding("The table has role=\"\(role)\" but contains \(RuleSupport.list(markup)): either it is a data table and the role must go, or the data markup must",
-                               at: document.location(table.line), elementID: table.id)
+                               at: document.location(of: table), elementID: table.id)
             }
         }
     }

@@ -1,0 +1,28 @@
+/// CSS identifiers as CSSOM serialises them ("serialize an identifier", CSSOM §2.1), so an
+/// element name with a `.` or a leading digit still makes a selector that parses.
+public enum CSSIdentifier {
+    /// `name` escaped for use as a CSS identifier (a type, id or class selector).
+    public static func escape(_ name: String) -> String {
+        let scalars = Array(name.unicodeScalars)
+        var out = ""
+        for (index, scalar) in scalars.enumerated() {
+            let value = scalar.value
+            let isDigit = (0x30...0x39).contains(value)
+            if value == 0 {
+                out.unicodeScalars.append("\u{FFFD}")
+            } else if (0x01...0x1F).contains(value) || value == 0x7F
+                        || (index == 0 && isDigit) || (index == 1 && isDigit && scalars[0] == "-") {
+                out += "\\" + String(value, radix: 16) + " "
+            } else if index == 0 && scalar == "-" && scalars.count == 1 {
+                out += "\\-"
+            } else if value >= 0x80 || scalar == "-" || scalar == "_" || isDigit
+                        || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
