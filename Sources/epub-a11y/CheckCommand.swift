@@ -28,7 +28,7 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Report format.")
     var format: ReportFormat = .text
 
-    @Option(name: .shortAndLong, help: "Write to this file (one book) or into this folder (one file per book) instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write to this file (one book) or into this folder (one file per book) instead of standard output; with --format ace, Ace's report folder (report.json, report.html, data/; a sub-folder per book for several).")
     var output: String?
 
     @Option(name: .long, help: "Lowest impact of a failed finding that makes the exit status 1.")

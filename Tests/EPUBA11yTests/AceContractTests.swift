@@ -7,6 +7,8 @@ import Testing
 /// (which Ace's own samples validate against too, `AceSchemaTests`), it sorts the accessibility
 /// metadata and sets the publication flags exactly as Ace's code does, and every element pointer
 /// names its element, as an independent reader (lxml, cssselect: `scripts/check-pointers.py`) finds it.
+/// The corpus books' Ace reports and pointers are checked in `CorpusAuditTests`, from the audit
+/// that test makes of every book anyway (one debug audit per book, not two).
 @Suite("Ace report contract")
 struct AceContractTests {
     static let lxml = PythonTool(package: "lxml", module: "lxml")
@@ -135,7 +137,27 @@ struct AceContractTests {
         return (counts.0, counts.1, counts.2, run.output)
     }
 
-    static var pointerToolsMissing: String? { lxml.unavailable() ?? cssselect.unavailable() }
+    /// Nil when lxml and cssselect import (installed once per test run if missing); else why not.
+    static let pointerToolsMissing: String? = lxml.unavailable() ?? cssselect.unavailable()
+
+    /// The distinct pointers of a JSON report as `scripts/check-pointers.py` counts them: every
+    /// object with a string `path` and a `cfi` or `css`, once per (path, line, cfi, css).
+    static func distinctPointers(in json: Any) -> Int {
+        var seen: Set<String> = []
+        var stack: [Any] = [json]
+        while let value = stack.popLast() {
+            if let object = value as? [String: Any] {
+                if let path = object["path"] as? String, object["cfi"] is String || object["css"] is String {
+                    seen.insert([path, "\(object["line"] as? Int ?? 0)", object["cfi"] as? String ?? "", object["css"] as? String ?? ""]
+                        .joined(separator: "\u{0}"))
+                }
+                stack.append(contentsOf: object.values)
+            } else if let array = value as? [Any] {
+                stack.append(contentsOf: array)
+            }
+        }
+        return seen.count
+    }
 
     @Test func samplePointersNameTheirElements() async throws {
         if let missing = Self.pointerToolsMissing { Issue.record(Comment(rawValue: missing)); return }
@@ -199,23 +221,5 @@ struct AceContractTests {
         let result = try Self.checkPointers(book: file.path, report: report)
         #expect(result.failed == 0, "\(result.output)")
         #expect(result.checked >= 5, "\(result.output)")
-    }
-
-    /// Every corpus book: its Ace report validates, and every pointer of its JSON report (findings,
-    /// verdict reasons, images, headings, media, embedded) names its element as lxml and cssselect find it.
-    @Test(.enabled(if: Paths.hasCorpus, "../shared/corpus is absent"))
-    func corpusReportsValidateAndPointersResolve() async throws {
-        if let missing = Self.pointerToolsMissing { Issue.record(Comment(rawValue: missing)); return }
-        var checked = 0, skipped = 0
-        for book in Paths.corpusBooks {
-            let report = try await SchemaTestReports.report(path: book.path)
-            #expect(try AceSchema.errors(of: try AceReportRenderer.render(report)) == [], "\(book.lastPathComponent)")
-            let result = try Self.checkPointers(book: book.path, report: report)
-            #expect(result.failed == 0, "\(book.lastPathComponent): \(result.output.prefix(2000))")
-            checked += result.checked
-            skipped += result.skipped
-        }
-        print("ace-contract: \(Paths.corpusBooks.count) corpus books, \(checked) pointers checked, \(skipped) skipped")
-        #expect(checked > 9_000, "\(checked) pointers (9,552 when this was written)")
     }
 }

@@ -13,6 +13,25 @@ enum AceSchema {
     static func errors(of json: String) throws -> [String] {
         try ReportSchemaValidator.errors(of: json, schema: url)
     }
+
+    /// The validation errors of every `.json` file in `folder`, one Python process for all of them:
+    /// `file: path : message` lines (empty when all are valid).
+    static func errors(ofFilesIn folder: URL) throws -> [String] {
+        if let unavailable = ReportSchemaValidator.unavailable { throw ReportSchemaValidator.ValidatorUnavailable(message: unavailable) }
+        let script = """
+            import json, sys, pathlib
+            from jsonschema.validators import validator_for
+            schema = json.load(open(sys.argv[1], encoding="utf-8"))
+            validator = validator_for(schema)(schema)
+            files = sorted(pathlib.Path(sys.argv[2]).glob("*.json"))
+            print(f"validated {len(files)} files")
+            for file in files:
+                for error in validator.iter_errors(json.load(open(file, encoding="utf-8"))):
+                    print(f"{file.name}: {'/'.join(str(p) for p in error.absolute_path) or '(root)'} : {error.message[:300]}")
+            """
+        let run = try ReportSchemaValidator.python(["-c", script, url.path, folder.path])
+        return run.output.split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("validated ") }
+    }
 }
 
 /// The schema describes Ace, not only us: Ace's own sample reports and its documented report validate,
