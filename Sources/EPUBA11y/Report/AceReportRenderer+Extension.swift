@@ -27,10 +27,7 @@ extension AceReportRenderer {
         ]
         if let location = finding.location {
             item["epub-a11y:location"] = .string(location.description)
-            item["earl:pointer"] = [
-                "cfi": .array(location.cfi.map { [.string($0)] } ?? []),
-                "css": .array(location.css.map { [.string($0)] } ?? []),
-            ]
+            item["earl:pointer"] = pointer(location)
         }
         return .object(item)
     }

@@ -134,6 +134,11 @@ public enum AceReportRenderer {
         ]
     }
 
+    /// Ace's `earl:pointer`: the element's CFI and CSS selector, each a list (empty when unknown).
+    static func pointer(_ location: SourceLocation) -> JSONNode {
+        ["cfi": .array(location.cfi.map { [.string($0)] } ?? []), "css": .array(location.css.map { [.string($0)] } ?? [])]
+    }
+
     /// The assertion of one failed finding, with its rule's description and the element's pointers.
     static func testAssertion(_ finding: Finding, markup: String?) -> JSONNode {
         let rule = RuleRegistry.rule(id: finding.ruleID)?.description
@@ -145,12 +150,7 @@ public enum AceReportRenderer {
         ]
         if let location = finding.location {
             result["epub-a11y:location"] = .string(location.description)
-            if location.cfi != nil || location.css != nil {
-                result["earl:pointer"] = [
-                    "cfi": .array(location.cfi.map { [.string($0)] } ?? []),
-                    "css": .array(location.css.map { [.string($0)] } ?? []),
-                ]
-            }
+            if location.cfi != nil || location.css != nil { result["earl:pointer"] = pointer(location) }
         }
         return [
             "@type": "earl:assertion",
