@@ -159,14 +159,14 @@ struct RuleExampleTests {
 
 @Suite("Rule documentation")
 struct RuleDocumentationTests {
-    @Test("the README's rule table lists every registered rule with its impact")
+    @Test("the rule table of docs/RULES.md lists every registered rule with its impact")
     func readmeListsEveryRule() throws {
-        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("docs/RULES.md"), encoding: .utf8)
         for rule in RuleRegistry.all {
             let description = rule.description
-            #expect(readme.contains("| `\(description.id)`"), "README lacks \(description.id)")
+            #expect(readme.contains("| `\(description.id)`"), "docs/RULES.md lacks \(description.id)")
             let row = readme.split(separator: "\n").first { $0.hasPrefix("| `\(description.id)`") } ?? ""
-            #expect(row.contains("| \(description.impact.rawValue) |"), "README impact of \(description.id)")
+            #expect(row.contains("| \(description.impact.rawValue) |"), "docs/RULES.md impact of \(description.id)")
         }
     }
 }
