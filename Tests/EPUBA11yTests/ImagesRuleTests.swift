@@ -14,7 +14,7 @@ struct ImagesRuleTests {
     static func findings(_ rule: any Rule.Type, example: RuleExample) async throws -> [Finding] {
         let publication = try example.book().open()
         let content = await PublicationContent.walk(publication)
-        return rule.evaluate(RuleContext(publication: publication, content: content))
+        return RuleRegistry.evaluate(RuleContext(publication: publication, content: content), rules: [rule])
     }
 
     @Test func multiImageDocumentCountsAndLocations() async throws {

@@ -11,7 +11,7 @@ struct NavigationRuleTests {
         let rule = try #require(RuleRegistry.rule(id: ruleID))
         let publication = try book.open()
         let content = await PublicationContent.walk(publication)
-        return rule.evaluate(RuleContext(publication: publication, content: content))
+        return RuleRegistry.evaluate(RuleContext(publication: publication, content: content), rules: [rule])
     }
 
     // MARK: EPUB 2 NCX pageList

@@ -19,7 +19,7 @@ struct RuleExampleTests {
         let book = example.book()
         let publication = try book.open()
         let content = rule.description.scope == .content ? await PublicationContent.walk(publication) : nil
-        let findings = rule.evaluate(RuleContext(publication: publication, content: content))
+        let findings = RuleRegistry.evaluate(RuleContext(publication: publication, content: content), rules: [rule])
         let shown = example.documents?.first ?? example.metadata
         let got = findings.map { "\($0.location?.description ?? "nowhere") #\($0.elementID ?? "-"): \($0.message)" }
         switch example.expectation {

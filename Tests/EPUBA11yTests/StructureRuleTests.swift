@@ -8,7 +8,7 @@ struct StructureRuleTests {
     static func findings(_ rule: any Rule.Type, documents: [String]) async throws -> [Finding] {
         let publication = try RuleExample.passes(documents: documents).book().open()
         let content = await PublicationContent.walk(publication)
-        return rule.evaluate(RuleContext(publication: publication, content: content))
+        return RuleRegistry.evaluate(RuleContext(publication: publication, content: content), rules: [rule])
     }
 
     // MARK: BCP 47

@@ -124,6 +124,9 @@ public struct HeadingItem: Sendable, Hashable, Codable {
     public let line: Int
     /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
     public var position: ElementPositions.Ref? = nil
+    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
+    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
+    public var hiddenBy: String? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// Text plus image alternatives, whitespace-normalised.
@@ -212,6 +215,9 @@ public struct LinkItem: Sendable, Hashable, Codable {
     public let line: Int
     /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
     public var position: ElementPositions.Ref? = nil
+    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
+    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
+    public var hiddenBy: String? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// Text content plus alternatives of images inside, whitespace-normalised.
@@ -250,6 +256,9 @@ public struct LanguageItem: Sendable, Hashable, Codable {
     public let line: Int
     /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
     public var position: ElementPositions.Ref? = nil
+    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
+    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
+    public var hiddenBy: String? = nil
     /// True on the root element.
     public let isRoot: Bool
 }
@@ -264,6 +273,9 @@ public struct SemanticItem: Sendable, Hashable, Codable {
     public let line: Int
     /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
     public var position: ElementPositions.Ref? = nil
+    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
+    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
+    public var hiddenBy: String? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// The `epub:type` tokens.
@@ -299,6 +311,9 @@ public struct MediaItem: Sendable, Hashable, Codable {
     public let line: Int
     /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
     public var position: ElementPositions.Ref? = nil
+    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
+    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
+    public var hiddenBy: String? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// `src` of the element and its `source` children, as written.
@@ -321,6 +336,9 @@ public struct MathItem: Sendable, Hashable, Codable {
     public let line: Int
     /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
     public var position: ElementPositions.Ref? = nil
+    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
+    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
+    public var hiddenBy: String? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// The `alttext` attribute; nil when absent.
@@ -353,6 +371,9 @@ public struct EmbeddedItem: Sendable, Hashable, Codable {
     public let line: Int
     /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
     public var position: ElementPositions.Ref? = nil
+    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
+    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
+    public var hiddenBy: String? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// `src` (or `data` for `object`) as written; nil when absent.

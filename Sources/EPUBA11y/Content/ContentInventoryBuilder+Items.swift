@@ -34,7 +34,7 @@ extension ContentInventoryBuilder {
             let at = position()
             inventory.languages.append(LanguageItem(attribute: namespace == nil ? "lang" : "xml:lang", value: value,
                                                     element: element.localName, line: element.line, position: at,
-                                                    isRoot: element.depth == 0))
+                                                    hiddenBy: element.depth == 0 ? nil : concealment(), isRoot: element.depth == 0))
         }
         let types = sharedTokens(element.attribute("type", namespace: XMLNamespace.epub))
         let roles = sharedTokens(element.attribute("role"))
@@ -47,7 +47,8 @@ extension ContentInventoryBuilder {
         if !types.isEmpty || !roles.isEmpty {
             let at = position()
             inventory.semantics.append(SemanticItem(
-                element: element.localName, namespace: element.namespace, line: element.line, position: at, id: id, epubTypes: types,
+                element: element.localName, namespace: element.namespace, line: element.line, position: at,
+                hiddenBy: element.depth == 0 ? nil : concealment(), id: id, epubTypes: types,
                 roles: roles, hasHref: element.attribute("href") != nil, ancestry: ancestry))
         }
         if types.contains("pagebreak") || roles.contains("doc-pagebreak") {
@@ -66,11 +67,12 @@ extension ContentInventoryBuilder {
     }
 
     mutating func startHeading(_ element: XMLStartElement, level: Int?, _ actions: inout [EndAction]) {
-        let hidden = element.attribute("hidden") != nil || element.attribute("aria-hidden") == "true"
+        let hiddenBy = concealment()
+        let hidden = hiddenBy != nil || element.attribute("hidden") != nil || element.attribute("aria-hidden") == "true"
         let at = position()
         inventory.headings.append(HeadingItem(
             level: level.flatMap { (1...6).contains($0) ? $0 : nil }, element: element.localName, line: element.line, position: at,
-            id: element.attribute("id"), text: "", ariaLabel: element.attribute("aria-label"), hidden: hidden,
+            hiddenBy: hiddenBy, id: element.attribute("id"), text: "", ariaLabel: element.attribute("aria-label"), hidden: hidden,
             ancestry: ancestry, epubTypes: tokens(element.attribute("type", namespace: XMLNamespace.epub))))
         counters.heading += 1
         openHeadings.append(inventory.headings.count - 1)
@@ -82,7 +84,7 @@ extension ContentInventoryBuilder {
         let alt = element.attribute("alt")
         let at = positionWithStartTag(element)
         var image = ImageItem(
-            kind: kind, line: element.line, position: at, id: element.attribute("id"), src: src,
+            kind: kind, line: element.line, position: at, hiddenBy: concealment(), id: element.attribute("id"), src: src,
             target: src.map { ContainerPath.resolve($0, from: inventory.path) }, alt: alt, title: element.attribute("title"),
             roles: tokens(element.attribute("role")), ariaLabel: element.attribute("aria-label"),
             ariaLabelledBy: tokens(element.attribute("aria-labelledby")),
@@ -103,7 +105,7 @@ extension ContentInventoryBuilder {
         let at = position()
         inventory.links.append(LinkItem(
             href: href, target: ContainerPath.resolve(href, from: inventory.path), line: element.line, position: at,
-            id: element.attribute("id"), text: "", ariaLabel: element.attribute("aria-label"),
+            hiddenBy: concealment(), id: element.attribute("id"), text: "", ariaLabel: element.attribute("aria-label"),
             ariaLabelledBy: tokens(element.attribute("aria-labelledby")), title: element.attribute("title"),
             epubTypes: sharedTokens(element.attribute("type", namespace: XMLNamespace.epub)),
             roles: sharedTokens(element.attribute("role")),
@@ -116,7 +118,8 @@ extension ContentInventoryBuilder {
     mutating func startMedia(_ kind: MediaItem.Kind, _ element: XMLStartElement, _ actions: inout [EndAction]) {
         let at = positionWithStartTag(element)
         inventory.media.append(MediaItem(
-            kind: kind, line: element.line, position: at, id: element.attribute("id"), sources: element.attribute("src").map { [$0] } ?? [],
+            kind: kind, line: element.line, position: at, hiddenBy: concealment(), id: element.attribute("id"),
+            sources: element.attribute("src").map { [$0] } ?? [],
             controls: element.attribute("controls") != nil, autoplay: element.attribute("autoplay") != nil,
             muted: element.attribute("muted") != nil, loop: element.attribute("loop") != nil))
         openMedia = inventory.media.count - 1
@@ -126,7 +129,7 @@ extension ContentInventoryBuilder {
     mutating func embedded(_ kind: EmbeddedItem.Kind, _ element: XMLStartElement) {
         let at = positionWithStartTag(element)
         inventory.embedded.append(EmbeddedItem(
-            kind: kind, line: element.line, position: at, id: element.attribute("id"),
+            kind: kind, line: element.line, position: at, hiddenBy: concealment(), id: element.attribute("id"),
             src: element.attribute("src") ?? element.attribute("data"), type: element.attribute("type"),
             ariaLabel: element.attribute("aria-label"), title: element.attribute("title")))
     }

@@ -16,6 +16,7 @@ extension ContentInventoryBuilder {
         var table = TableItem(line: element.line, id: element.attribute("id"), roles: tokens(element.attribute("role")),
                               caption: nil, summaryAttribute: element.attribute("summary"))
         table.position = position()
+        table.hiddenBy = concealment()
         table.dataTableAttribute = element.attribute("datatable")
         table.borderAttribute = element.attribute("border")
         table.contentEditable = element.attribute("contenteditable")

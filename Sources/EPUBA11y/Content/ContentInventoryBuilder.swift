@@ -30,6 +30,9 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     var contrast: TextContrastRecorder?
     /// The open elements' places, for the positions (CFI, CSS) of the elements items are kept for.
     var path = ElementPathTracker()
+    /// The outermost open element that hides itself and its subtree from assistive technology
+    /// with `aria-hidden="true"` (or, with no cascade to follow, with `hidden`): its depth and why.
+    var concealed: (depth: Int, reason: String)?
 
     /// A builder for the document at `path`; `styleSheets`: the book's style sheets, to analyse text contrast.
     init(path: String, mediaType: String, styleSheets: CSSStyleSheets? = nil) {
@@ -91,6 +94,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
             _ = position()  // the root is record 0
             recordRoot(element)
         }
+        if concealed == nil, !element.attributes.isEmpty { noteConcealment(element) }
         reviewStart(element, &actions)
         recordAttributes(element, &actions)
         if !tables.isEmpty { noteInsideTable(element) }
@@ -104,7 +108,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
             if name == "math" {
                 let at = position()
                 inventory.math.append(MathItem(
-                    line: element.line, position: at, id: element.attribute("id"), alttext: element.attribute("alttext"),
+                    line: element.line, position: at, hiddenBy: concealment(), id: element.attribute("id"), alttext: element.attribute("alttext"),
                     ariaLabel: element.attribute("aria-label"), ariaLabelledBy: tokens(element.attribute("aria-labelledby")),
                     display: element.attribute("display")))
                 openMath = inventory.math.count - 1
@@ -133,6 +137,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         contrast?.leave(namespace: namespace)
         for action in actions.reversed() { finish(action) }
         reviewEnd(depth: depth)
+        if concealed?.depth == depth { concealed = nil }
         path.leave()  // last: what the actions and reviewEnd keep is about the element that ends
     }
 

@@ -24,6 +24,9 @@ public struct ImageItem: Sendable, Hashable, Codable {
     public let line: Int
     /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
     public var position: ElementPositions.Ref? = nil
+    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
+    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
+    public var hiddenBy: String? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// `src` (or `href`) as written; nil when absent.

@@ -72,6 +72,9 @@ public struct TableItem: Sendable, Hashable, Codable {
     public let line: Int
     /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
     public var position: ElementPositions.Ref? = nil
+    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
+    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
+    public var hiddenBy: String? = nil
     /// The table's `id`; nil when it has none.
     public let id: String?
     /// The `role` tokens.

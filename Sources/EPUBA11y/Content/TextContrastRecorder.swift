@@ -66,6 +66,12 @@ struct TextContrastRecorder: Sendable {
         if styles.enter(element) { svgDepth += 1 }
     }
 
+    /// Why the innermost open element is hidden from assistive technology by the cascade
+    /// (``CSSComputedStyle/hiddenFromAssistiveTechnology``); nil when the cascade shows it.
+    mutating func hiddenFromAssistiveTechnology() -> String? {
+        styles.current.hiddenFromAssistiveTechnology
+    }
+
     mutating func leave(namespace: String?) {
         styles.leave()
         if svgDepth > 0, XMLNamespace.isSame(namespace, as: XMLNamespace.svg) { svgDepth -= 1 }

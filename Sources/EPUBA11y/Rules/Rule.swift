@@ -13,7 +13,7 @@ public struct RuleContext: Sendable {
     /// Its accessibility metadata.
     public let metadata: AccessibilityMetadata
     /// The content inventories; empty for package-only runs, where content rules do not run.
-    public let content: PublicationContent
+    public private(set) var content: PublicationContent
 
     /// The version of EPUB Accessibility the rules judge by (what is a MUST, what a SHOULD).
     public let profile: ConformanceProfile
@@ -37,7 +37,18 @@ public struct RuleContext: Sendable {
     /// The documents whose inventory was filled (``RuleSupport/readDocuments(_:)``), found once
     /// per book: filtered by each of the rules that read them, every inventory was copied (and
     /// its hundred fields retained, then released) some forty times.
-    let readDocuments: [ContentInventory]
+    private(set) var readDocuments: [ContentInventory]
+
+    /// This context as assistive technology meets the book: every inventory without its hidden
+    /// items (``ContentInventory/exposedOnly()``), for the rules whose ``RuleDescription/exposure``
+    /// says so; itself when nothing is hidden.
+    func exposedOnly() -> RuleContext {
+        guard content.documents.contains(where: \.hasHiddenItems) else { return self }
+        var copy = self
+        copy.content = PublicationContent(documents: content.documents.map { $0.exposedOnly() }, overlays: content.overlays)
+        copy.readDocuments = copy.content.documents.filter { $0.failure == nil }
+        return copy
+    }
 
     /// The package document of the publication.
     public var package: PackageDocument { publication.package }

@@ -16,12 +16,17 @@ public struct RuleDescription: Sendable {
     public let examples: [RuleExample]
     /// What the rule reads: only the package document, or the content documents too.
     public let scope: RuleScope
+    /// Whether the rule sees content hidden from assistive technology (axe-core's `excludeHidden`).
+    public let exposure: RuleExposure
 
-    /// A description; `scope` defaults to the package document only.
+    /// A description; `scope` defaults to the package document only; `exposure` to what assistive
+    /// technology meets for content rules (axe's default), as a rule that judges what a reader is
+    /// exposed to should.
     public init(id: String, title: String, impact: Impact, tags: [String], rationale: String,
-                references: [Reference], scope: RuleScope = .package, examples: [RuleExample]) {
+                references: [Reference], scope: RuleScope = .package, exposure: RuleExposure? = nil, examples: [RuleExample]) {
         self.id = id
         self.scope = scope
+        self.exposure = exposure ?? (scope == .content ? .exposedOnly : .everything)
         self.title = title
         self.impact = impact
         self.tags = tags
@@ -37,4 +42,15 @@ public enum RuleScope: String, Sendable, Hashable, Codable {
     case package
     /// Content documents and navigation too.
     case content
+}
+
+/// What content a rule is shown: as axe-core's `excludeHidden`, decided rule by rule.
+public enum RuleExposure: String, Sendable, Hashable, Codable {
+    /// Only what assistive technology meets: items with a ``ImageItem/hiddenBy`` reason are left out
+    /// (``ContentInventory/exposedOnly()``). Rules about names, alternatives, headings, tables and roles.
+    case exposedOnly = "exposed-only"
+    /// Everything the markup has, hidden or not: identity and structure (ids, language, the
+    /// title), navigation targets (a hidden page list is still a page list), and rules axe runs
+    /// with `excludeHidden: false` (`area-alt`, `aria-allowed-role`, `no-autoplay-audio`).
+    case everything
 }

@@ -104,6 +104,9 @@ public enum RuleRegistry {
     /// Runs `rules` (all by default) and returns their findings in report order. Content rules
     /// run only when the context has the content inventories.
     public static func evaluate(_ context: RuleContext, rules: [any Rule.Type] = all) -> [Finding] {
-        rules.filter { context.hasContent || $0.description.scope == .package }.flatMap { $0.evaluate(context) }.sorted()
+        let runs = rules.filter { context.hasContent || $0.description.scope == .package }
+        // Made once, for every rule that judges only what assistive technology meets.
+        let exposed = runs.contains { $0.description.exposure == .exposedOnly } ? context.exposedOnly() : context
+        return runs.flatMap { $0.evaluate($0.description.exposure == .exposedOnly ? exposed : context) }.sorted()
     }
 }

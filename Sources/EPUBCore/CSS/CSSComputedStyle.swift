@@ -43,8 +43,23 @@ public struct CSSComputedStyle: Sendable, Hashable {
     /// Why what is drawn cannot be known from colours alone (`opacity`, an absolutely positioned
     /// box that may overlap other content); the whole subtree keeps it.
     public var renderingUncertainty: String?
-    /// Not rendered (`display: none`, `visibility: hidden`, `hidden`): its text is not checked.
-    public var isHidden = false
+    /// Why the element generates no box (`display: none`, the `hidden` attribute through the
+    /// reading system's style), with the declaration that decided it; inherited and never undone below.
+    public var displayNone: String?
+    /// Why the element is invisible (`visibility: hidden` or `collapse`); a descendant's
+    /// `visibility: visible` shows it again, as in CSS.
+    public var visibilityHidden: String?
+    /// Why the element is drawn where no one sees it (a box moved or clipped off the screen, the
+    /// "visually hidden" patterns): still read by screen readers, but never painted.
+    public var offScreen: String?
+
+    /// Not painted (``displayNone``, ``visibilityHidden`` or ``offScreen``): its text is not checked for contrast.
+    public var isHidden: Bool { displayNone != nil || visibilityHidden != nil || offScreen != nil }
+
+    /// Why assistive technology does not see the element, if it does not: `display: none` or
+    /// `visibility: hidden`, as axe-core's `isVisibleToScreenReaders` decides from the computed
+    /// style (content moved off the screen is still read, so it does not count).
+    public var hiddenFromAssistiveTechnology: String? { displayNone ?? visibilityHidden }
     /// Custom properties in effect (`--ink: #333`), for `var()`.
     public var customProperties: [String: String] = [:]
     /// An author's style sheet set the text colour on this element or an ancestor.

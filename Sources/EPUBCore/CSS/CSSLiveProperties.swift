@@ -44,7 +44,8 @@ struct CSSLiveProperties: Sendable, Equatable {
         let value = declaration.value.lowercased()
         switch declaration.property {
         case .display: return value.contains("none") || value.contains("var(")
-        case .visibility: return value.contains("hidden") || value.contains("collapse") || value.contains("var(")
+        // `visible` shows again what an ancestor's `hidden` hid.
+        case .visibility: return value.contains("hidden") || value.contains("collapse") || value.contains("visible") || value.contains("var(")
         case .position: return value.contains("absolute") || value.contains("fixed") || value.contains("var(")
         // Only a length of -999px or less (a percentage of -100 % or less) hides; `var(--` has a hyphen too.
         case .textIndent, .left, .top: return value.contains("-")

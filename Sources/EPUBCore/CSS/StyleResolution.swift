@@ -19,10 +19,18 @@ struct StyleResolution {
 
     mutating func apply() {
         for (name, winner) in winners.custom { style.customProperties[name] = winner.declaration.value }
-        if let (value, _) = value(.display), value.lowercased() == "none" { style.isHidden = true }
-        if let (value, _) = value(.visibility) {
+        // A box hidden under a condition that may not hold (a media query, a selector that may
+        // not match) and shown otherwise is judged where it shows: an outranking doubtful
+        // declaration keeps it shown, as the winning value alone would not.
+        if let (value, winner) = value(.display), value.lowercased() == "none", !isOutrankedByDoubt(.display, winner) {
+            style.displayNone = style.displayNone ?? Self.describe("display: none", winner)
+        }
+        if let (value, winner) = value(.visibility) {
             switch value.lowercased() {
-            case "hidden", "collapse": style.isHidden = true
+            case "hidden", "collapse":
+                if !isOutrankedByDoubt(.visibility, winner) { style.visibilityHidden = Self.describe("visibility: \(value.lowercased())", winner) }
+            case "visible", "initial", "revert":
+                style.visibilityHidden = nil
             default: break
             }
         }
@@ -42,14 +50,25 @@ struct StyleResolution {
         }
         if let (value, winner) = value(.position), ["absolute", "fixed"].contains(value.lowercased()) {
             if isOffScreen() {
-                style.isHidden = true
+                style.offScreen = style.offScreen ?? "a box positioned \(value.lowercased()) off the screen (\(winner.declaration.source))"
             } else {
                 style.renderingUncertainty = style.renderingUncertainty
                     ?? "a box positioned \(value.lowercased()) may sit over other content (\(winner.declaration.source))"
             }
-        } else if let indent = length(.textIndent), indent <= -999 {
-            style.isHidden = true
+        } else if let indent = length(.textIndent), indent <= -999, let winner = winners[.textIndent] {
+            style.offScreen = style.offScreen ?? "text indented off the screen (\(winner.declaration.source))"
         }
+    }
+
+    /// Whether a declaration that may apply, but cannot be decided, outranks `winner`.
+    private func isOutrankedByDoubt(_ property: CSSCascade.Property, _ winner: CSSCascade.Winner) -> Bool {
+        winners.doubt(property).map { $0.rank > winner.rank } ?? false
+    }
+
+    /// `display: none (p.toc-page (css/base.css:23))`; for the reading system's own style, the
+    /// element or attribute it hides (`[hidden]`, `head`), which is what an author can act on.
+    private static func describe(_ what: String, _ winner: CSSCascade.Winner) -> String {
+        winner.origin == .userAgent ? "\(what) (the reading system's default style)" : "\(what) (\(winner.declaration.source))"
     }
 
     /// A length in px (a percentage of at most -100 % counts as far off); nil when unset or unknown.

@@ -8,7 +8,7 @@ struct ARIAReferenceTargetRule: Rule {
             .understanding("info-and-relationships.html"), .understanding("name-role-value.html"),
             .ariaTechnique("ARIA16"), .ariaTechnique("ARIA1"), Reference(url: "https://www.w3.org/TR/wai-aria-1.2/#valuetype_idref_list"),
         ],
-        scope: .content,
+        scope: .content, exposure: .everything,
         examples: [
             .passes(body: ##"<ul aria-describedby="note"><li>Bread</li></ul><p id="note">Prices are from 1952.</p>"##),
             .passes(body: ##"<h2 id="t">Prices</h2><section aria-labelledby="t"><p>Cheap.</p></section>"##),

@@ -7,7 +7,7 @@ struct AreaAltRule: Rule {
         references: [
             .understanding("non-text-content.html"), .htmlTechnique("H24"), .axe("area-alt"),
         ],
-        scope: .content,
+        scope: .content, exposure: .everything,
         examples: [
             .passes(body: ##"<img src="map.png" alt="Map" usemap="#m"/><map name="m"><area shape="rect" coords="0,0,9,9" href="north.xhtml" alt="North wing"/></map>"##),
             .passes(body: ##"<img src="map.png" alt="Map" usemap="#m"/><map name="m"><area shape="rect" coords="0,0,9,9" href="north.xhtml" aria-label="North wing"/></map>"##),

@@ -16,11 +16,17 @@ struct LinkNameRule: Rule {
             .passes(body: ##"<p><a href="chapter1.xhtml" title="Back to the start"></a></p>"##),
             .passes(body: ##"<p id="l">Back</p><p><a href="chapter1.xhtml" aria-labelledby="l"></a></p>"##),
             .passes(body: ##"<p><a href="chapter1.xhtml" aria-hidden="true" tabindex="-1"></a></p>"##),
+            // Hidden from assistive technology by the cascade, as axe's isVisibleToScreenReaders decides.
+            .passes(body: ##"<style>span.toc-page { display: none }</style><p>Intro <span class="toc-page"><a href="chapter1.xhtml"></a></span></p>"##),
+            .passes(body: ##"<nav aria-hidden="true"><a href="chapter1.xhtml"></a></nav>"##),
             // A link without href is a placeholder, not a link.
             .passes(body: ##"<p><a id="here"></a>Text.</p>"##),
             .fails(body: ##"<p>"## + "\n" + ##"↓<a href="chapter1.xhtml"></a> the first chapter.</p>"##),
             .fails(body: ##"<p>"## + "\n" + ##"↓<a href="chapter1.xhtml"><img src="back.png" alt=""/></a></p>"##),
             .fails(body: ##"<p>"## + "\n" + ##"↓<a href="chapter1.xhtml" aria-labelledby="missing"> </a></p>"##),
+            // Moved off the screen, still read; hidden only on narrow screens, judged where it shows.
+            .fails(body: ##"<p style="position: absolute; left: -9999px">"## + "\n" + ##"↓<a href="chapter1.xhtml"></a></p>"##),
+            .fails(body: ##"<style>@media (max-width: 30em) { span.p { display: none } }</style><p><span class="p">"## + "\n" + ##"↓<a href="chapter1.xhtml"></a></span></p>"##),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

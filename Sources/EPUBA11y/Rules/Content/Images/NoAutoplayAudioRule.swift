@@ -8,7 +8,7 @@ struct NoAutoplayAudioRule: Rule {
             .understanding("audio-control.html"), .generalTechnique("G170"), .failure("F93"),
             .axe("no-autoplay-audio"),
         ],
-        scope: .content,
+        scope: .content, exposure: .everything,
         examples: [
             .passes(body: ##"<audio src="waves.mp3" controls="controls"></audio>"##),
             .passes(body: ##"<video src="loop.mp4" autoplay="autoplay" muted="muted" loop="loop"><track kind="captions" src="loop.vtt"/></video>"##),

@@ -7,7 +7,7 @@ struct ARIAAllowedRoleRule: Rule {
         tags: ["ace", "best-practice", "semantics"],
         rationale: "A role on an element that does not allow it (doc-chapter on article, doc-footnote on li, any role on body) is dropped or misread by browsers and flagged by EPUBCheck. Conservative: only the first role token is read, only DPUB roles (and any role on body) are checked, and elements that accept any role (div, span, p, a without href, svg, table, figure) never fail.",
         references: [.axe("aria-allowed-role"), .htmlARIA(), .ariaAuthoring()],
-        scope: .content,
+        scope: .content, exposure: .everything,
         examples: [
             .passes(body: #"<section role="doc-chapter"><h1>One</h1></section>"#),
             .passes(body: #"<div role="doc-chapter"><h1>One</h1></div>"#),

@@ -5,10 +5,10 @@ struct DocumentHasHeadingRule: Rule {
     static let description = RuleDescription(
         id: "document-has-heading", title: "Content documents have a heading", impact: .minor,
         tags: ["best-practice"],
-        rationale: "Readers who navigate by heading skip a document that has none: its content has no entry point in the outline. Some documents rightly have none (a dedication, a chapter split across files), so a person decides. Fixed-layout pages, SVG documents and covers are left out.",
+        rationale: "Readers who navigate by heading skip a document that has none: its content has no entry point in the outline. Some documents rightly have none (a dedication, a chapter split across files), so a person decides. Fixed-layout pages, SVG documents and covers are left out, and so is title matter (title page, half-title, imprint, colophon, copyright page) whose title is an image with alt text or a heading its style hides on purpose: its name is in the table of contents and in what the image says. A heading hidden from assistive technology (hidden, aria-hidden, display: none, visibility: hidden) does not count.",
         references: [.epubA11yTechniques("heading-hierarchy"), .htmlTechnique("H42"),
                      .understanding("headings-and-labels.html")],
-        scope: .content,
+        scope: .content, exposure: .everything,  // reads each heading's `hidden`, which the cascade sets
         examples: [
             .passes(body: "<h1>Chapter</h1><p>Text.</p>"),
             .passes(body: #"<section epub:type="cover"><img src="cover.jpg" alt="Cover"/></section>"#),
@@ -17,6 +17,10 @@ struct DocumentHasHeadingRule: Rule {
                     files: ["images/cover.jpg": "JPEG"]),
             .passes(documents: [RuleExample.xhtml(body: "<p>Page one.</p>")],
                     metadata: #"<meta property="rendition:layout">pre-paginated</meta>"#),
+            .passes(body: #"<section epub:type="titlepage"><img src="title.png" alt="Alice's Adventures in Wonderland, by Lewis Carroll"/></section>"#),
+            .passes(body: #"<section epub:type="colophon"><h2 style="display: none">Colophon</h2><p>Set in Sorts Mill.</p></section>"#),
+            .fails(body: #"<section epub:type="titlepage"><img src="title.png" alt=""/></section>"#, markingRoot: true),
+            .fails(body: #"<section epub:type="chapter"><h2 style="display: none">Chapter</h2><p>Text.</p></section>"#, markingRoot: true),
             .fails(body: "<p>Text without a heading.</p>", markingRoot: true),
             .fails(body: #"<h1 hidden="hidden">Chapter</h1><p>Text.</p>"#, markingRoot: true),
         ])
@@ -28,13 +32,25 @@ struct DocumentHasHeadingRule: Rule {
             guard !document.isSVG, !fixed.contains(document.path), !covers.contains(document.path),
                   document.headings.allSatisfy(\.hidden),
                   !document.semantics.contains(where: { $0.epubTypes.contains("cover") || $0.roles.contains("doc-cover") }),
-                  !document.images.contains(where: { $0.target?.path.map(covers.contains) ?? false })
+                  !document.images.contains(where: { $0.target?.path.map(covers.contains) ?? false }),
+                  !isTitleMatterNamedOtherwise(document)
             else { return nil }
             let title = document.title.map { " (titled \(RuleSupport.quoted($0)))" } ?? ""
             return finding("The document\(title) has no heading, so navigation by heading skips it",
                            at: document.rootLocation, outcome: .needsReview)
         }
     }
+
+    /// Publisher matter that carries a title of its own (``titleMatter``) named by an exposed image
+    /// with alt text, or by a heading the book's style hides (a designer's choice, not an omission).
+    static func isTitleMatterNamedOtherwise(_ document: ContentInventory) -> Bool {
+        guard let kind = PublisherMatter.kind(of: document), titleMatter.contains(kind) else { return false }
+        return document.images.contains { $0.hiddenBy == nil && !RuleSupport.isBlank($0.alt) && !$0.isDecorative }
+            || document.headings.contains { $0.hiddenBy != nil && !RuleSupport.isBlank($0.text) }
+    }
+
+    /// The publisher matter that names the book or its making rather than opening content.
+    static let titleMatter: Set<String> = ["titlepage", "halftitlepage", "imprint", "colophon", "doc-colophon", "copyright-page"]
 
     /// Paths laid out as fixed pages: the package's layout, overridden per spine item.
     static func fixedLayoutPaths(_ package: PackageDocument) -> Set<String> {

@@ -6,7 +6,7 @@ struct DocumentTitleRule: Rule {
         rationale: "Reading systems and assistive technology announce a document's title when it opens and list it in history and search results; EPUB Accessibility requires every content document to meet WCAG, 2.4.2 included.",
         references: [.htmlTechnique("H25"), .understanding("page-titled.html"),
                      .epubA11yTechniques("sec-wcag"), .axe("document-title")],
-        scope: .content,
+        scope: .content, exposure: .everything,
         examples: [
             .passes(body: "<h1>Chapter</h1>"),
             .fails(body: "<h1>Chapter</h1>", head: "", markingRoot: true),

@@ -10,7 +10,7 @@ struct DocumentWithinLimitsRule: Rule {
         impact: .serious, tags: ["epub-a11y-11", "best-practice"],
         rationale: "A document that would cost more than about 2 s of CPU or 256 MB to parse (hostile or pathological markup: an element with thousands of attributes, millions of nodes, entities that multiply text) is not checked, so that one file cannot stall a batch or exhaust a service. Nothing about that document's accessibility is known then: a person must review it, and the conformance rows it feeds cannot be \"met\".",
         references: [.epub33("sec-xml-constraints"), Reference(url: "https://www.w3.org/TR/xml/#sec-entexpand")],
-        scope: .content,
+        scope: .content, exposure: .everything,
         examples: [
             .passes(body: "<h1>Chapter</h1><p class=\"a\" id=\"b\" title=\"c\">Text.</p>"),
             // Not checked at all: reported for the file as a whole, at line 1.

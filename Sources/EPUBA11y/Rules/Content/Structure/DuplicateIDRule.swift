@@ -6,7 +6,7 @@ struct DuplicateIDRule: Rule {
         rationale: "Links, the navigation document and page lists land on the first element with an id, and aria-labelledby, aria-describedby, headers and for take their text from it: a repeated id sends readers and labels to the wrong place. It is serious when such a reference uses the id (axe's duplicate-id-aria).",
         references: [.understanding("parsing.html"), .failure("F77"),
                      .axe("duplicate-id"), .axe("duplicate-id-aria")],
-        scope: .content,
+        scope: .content, exposure: .everything,
         examples: [
             .passes(body: #"<h1 id="c1">Chapter</h1><p id="p1">Text.</p><p id="p2">More.</p>"#),
             .fails(body: #"<h1 id="c1">Chapter</h1><p id="p1">Text.</p>"# + "\n" + #"↓<p id="p1">More.</p>"#),

@@ -6,7 +6,7 @@ struct HTMLHasLangRule: Rule {
         rationale: "Text-to-speech picks its voice and pronunciation rules from the document's language; without lang or xml:lang on the root, a reading system guesses, and a French chapter may be read with English phonetics.",
         references: [.htmlTechnique("H57"), .understanding("language-of-page.html"),
                      .axe("html-has-lang")],
-        scope: .content,
+        scope: .content, exposure: .everything,
         examples: [
             .passes(body: "<h1>Chapter</h1>"),
             .passes(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="fr""#)]),

@@ -6,7 +6,7 @@ struct HTMLLangValidRule: Rule {
         rationale: "A language a reading system cannot parse is no language at all: text-to-speech falls back to its default voice. Tags follow BCP 47 (en, en-GB, zh-Hant-TW), not language names or underscores.",
         references: [.htmlTechnique("H57"), Reference(url: "https://www.rfc-editor.org/rfc/rfc5646#section-2.1"),
                      .axe("html-lang-valid")],
-        scope: .content,
+        scope: .content, exposure: .everything,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="zh-Hant-TW" lang="zh-Hant-TW""#)]),
             .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="en_US" lang="en_US""#, markingRoot: true)]),

@@ -6,7 +6,7 @@ struct HTMLXMLLangMismatchRule: Rule {
         rationale: "Reading systems built on HTML read lang and XML-based ones read xml:lang; when the two name different languages, the same book is spoken in different languages on different devices. As in axe, only the primary language is compared (en and en-GB agree).",
         references: [.htmlTechnique("H57"), Reference(url: "https://html.spec.whatwg.org/multipage/dom.html#the-lang-and-xml:lang-attributes"),
                      .axe("html-xml-lang-mismatch")],
-        scope: .content,
+        scope: .content, exposure: .everything,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="en-GB" lang="EN""#)]),
             .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="en" lang="fr""#, markingRoot: true)]),

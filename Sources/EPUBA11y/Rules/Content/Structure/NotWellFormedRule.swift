@@ -6,7 +6,7 @@ struct NotWellFormedRule: Rule {
         rationale: "Reading systems parse XHTML as XML: one unclosed tag can make a chapter render as an error page, render partly, or render differently in each reading system, and then none of its accessibility markup reaches the reader. This tool recovers such documents with an HTML parser to check them anyway; readers' systems may not.",
         references: [.epub33("sec-xhtml-req"), Reference(url: "https://www.w3.org/TR/xml/#sec-well-formed"),
                      .epubA11yTechniques("sec-wcag")],
-        scope: .content,
+        scope: .content, exposure: .everything,
         examples: [
             .passes(body: "<h1>Chapter</h1><p>Text.<br/></p>"),
             .fails(body: "<h1>Chapter</h1><p>Text.\n↓<br></p>"),
