@@ -48,10 +48,12 @@ public struct BookAudit: Sendable {
         if scope == .packageOnly { return packageOnly(publication, rules: rules, profile: profile) }
         let metadata = AccessibilityMetadata(package: publication.package)
         let choice = ProfileChoice(requested: profile, metadata: metadata)
-        // The cascade costs a little on every element: it runs only for the rules that read it.
+        // The cascade costs a little on every element: it runs only for the rules that read it,
+        // the contrast rules and those that judge only what assistive technology meets (what the
+        // cascade hides); without it, only `hidden` and `aria-hidden` hide.
         let contrastRules: Set<String> = [ColorContrastRule.description.id, ColorBackgroundPairingRule.description.id]
-        let content = await PublicationContent.walk(publication, concurrency: concurrency,
-                                                    analyzesContrast: rules.contains { contrastRules.contains($0.description.id) })
+        let readsCascade = rules.contains { contrastRules.contains($0.description.id) || ($0.description.scope == .content && $0.description.exposure == .exposedOnly) }
+        let content = await PublicationContent.walk(publication, concurrency: concurrency, analyzesContrast: readsCascade)
         let context = RuleContext(publication: publication, metadata: metadata, content: content, profile: choice.profile)
         return BookAudit(publication: publication, metadata: metadata, content: content,
                          findings: RuleRegistry.evaluate(context, rules: rules), ruleIDs: Set(rules.map { $0.description.id }),
