@@ -97,6 +97,19 @@ public struct Publication: Sendable {
     /// reading order, each once.
     public var contentDocuments: [ManifestItem] { Self.contentDocuments(of: package, in: container) }
 
+    /// The navigation documents (manifest items with `properties="nav"`) that are not in the spine,
+    /// in manifest order: reading systems show them (their table of contents) and DAISY Ace checks
+    /// them as it checks content, so their language, title and markup are judged too.
+    public var navigationDocumentsOutsideSpine: [ManifestItem] {
+        let spine = Set(contentDocuments.compactMap(\.path))
+        var seen: Set<String> = []
+        return package.manifest.filter { item in
+            guard item.hasProperty("nav"), item.isContentDocumentType, let path = item.path, !spine.contains(path),
+                  container.contains(path) else { return false }
+            return seen.insert(path).inserted
+        }
+    }
+
     private static func contentDocuments(of package: PackageDocument, in container: any Container) -> [ManifestItem] {
         var seen: Set<String> = []
         return package.spineItems.compactMap { _, item in

@@ -7,18 +7,24 @@ public struct PublicationContent: Sendable, Hashable, Codable {
     public let documents: [ContentInventory]
     /// Every media overlay (SMIL) of the manifest, in manifest order (see ``Publication/mediaOverlayItems``).
     public let overlays: [MediaOverlayDocument]
+    /// The navigation documents outside the spine (``Publication/navigationDocumentsOutsideSpine``),
+    /// walked as content is: the rules that judge markup see them (``RuleDescription/readsNavigationDocuments``);
+    /// what the book is made of (``documents``, the data, the suggested metadata) does not count them.
+    public let navigation: [ContentInventory]
 
-    /// Content made of `documents` and `overlays`; empty for package-only runs.
-    public init(documents: [ContentInventory], overlays: [MediaOverlayDocument] = []) {
+    /// Content made of `documents`, `overlays` and `navigation`; empty for package-only runs.
+    public init(documents: [ContentInventory], overlays: [MediaOverlayDocument] = [], navigation: [ContentInventory] = []) {
         self.documents = documents
         self.overlays = overlays
+        self.navigation = navigation
     }
 
-    /// Reads reports written before overlays were walked, which have no `overlays` key.
+    /// Reads reports written before overlays or navigation documents were walked, which have no such keys.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         documents = try container.decode([ContentInventory].self, forKey: .documents)
         overlays = try container.decodeIfPresent([MediaOverlayDocument].self, forKey: .overlays) ?? []
+        navigation = try container.decodeIfPresent([ContentInventory].self, forKey: .navigation) ?? []
     }
 
     /// Walks every spine content document once, then every media overlay once, `concurrency` at a
@@ -32,9 +38,10 @@ public struct PublicationContent: Sendable, Hashable, Codable {
         // Each document's builder becomes its inventory in the task that walked it, so a book of
         // 2,000 documents never holds 2,000 builders' working state at once, and the inventory
         // gives back the room its lists grew into.
-        let documents = await publication.walkContentDocuments(concurrency: width) { item in
+        let makeBuilder: @Sendable (ManifestItem) -> ContentInventoryBuilder = { item in
             ContentInventoryBuilder(path: item.path ?? item.href, mediaType: item.mediaType, styleSheets: styleSheets)
-        } finish: { result in
+        }
+        let finish: @Sendable (ContentDocumentResult<ContentInventoryBuilder>) -> ContentInventory = { result in
             var inventory = result.walker.finishedInventory
             inventory.releaseUnusedCapacity()
             switch result.outcome {
@@ -47,9 +54,12 @@ public struct PublicationContent: Sendable, Hashable, Codable {
             }
             return inventory
         }
+        let documents = await publication.walkContentDocuments(concurrency: width, makeWalker: makeBuilder, finish: finish)
+        let navigation = await publication.walkItems(publication.navigationDocumentsOutsideSpine, recovery: .html,
+                                                     concurrency: width, makeWalker: makeBuilder, finish: finish)
         // EPUB 2 has no media overlays: a SMIL item there is a foreign resource, not narration.
         let overlays = publication.package.isEPUB2 ? [] : await publication.readMediaOverlays(concurrency: width)
-        return PublicationContent(documents: documents, overlays: overlays)
+        return PublicationContent(documents: documents, overlays: overlays, navigation: navigation)
     }
 
     /// The inventory of the document at container path `path`; nil when it is not in the spine.

@@ -39,13 +39,24 @@ public struct RuleContext: Sendable {
     /// its hundred fields retained, then released) some forty times.
     private(set) var readDocuments: [ContentInventory]
 
+    /// This context with the navigation documents outside the spine judged as content documents
+    /// (after the spine's), for the rules that read them; itself when there are none.
+    func withNavigationDocuments() -> RuleContext {
+        guard !content.navigation.isEmpty else { return self }
+        var copy = self
+        copy.content = PublicationContent(documents: content.documents + content.navigation, overlays: content.overlays)
+        copy.readDocuments = copy.content.documents.filter { $0.failure == nil }
+        return copy
+    }
+
     /// This context as assistive technology meets the book: every inventory without its hidden
     /// items (``ContentInventory/exposedOnly()``), for the rules whose ``RuleDescription/exposure``
     /// says so; itself when nothing is hidden.
     func exposedOnly() -> RuleContext {
-        guard content.documents.contains(where: \.hasHiddenItems) else { return self }
+        guard content.documents.contains(where: \.hasHiddenItems) || content.navigation.contains(where: \.hasHiddenItems) else { return self }
         var copy = self
-        copy.content = PublicationContent(documents: content.documents.map { $0.exposedOnly() }, overlays: content.overlays)
+        copy.content = PublicationContent(documents: content.documents.map { $0.exposedOnly() }, overlays: content.overlays,
+                                          navigation: content.navigation.map { $0.exposedOnly() })
         copy.readDocuments = copy.content.documents.filter { $0.failure == nil }
         return copy
     }

@@ -18,15 +18,21 @@ public struct RuleDescription: Sendable {
     public let scope: RuleScope
     /// Whether the rule sees content hidden from assistive technology (axe-core's `excludeHidden`).
     public let exposure: RuleExposure
+    /// Whether the rule also judges the navigation documents outside the spine (``PublicationContent/navigation``),
+    /// as DAISY Ace runs axe on the navigation document: true for content rules about markup;
+    /// false for those about the reading order, page lists, rendering or what a spine document must have.
+    public let readsNavigationDocuments: Bool
 
     /// A description; `scope` defaults to the package document only; `exposure` to what assistive
     /// technology meets for content rules (axe's default), as a rule that judges what a reader is
     /// exposed to should.
     public init(id: String, title: String, impact: Impact, tags: [String], rationale: String,
-                references: [Reference], scope: RuleScope = .package, exposure: RuleExposure? = nil, examples: [RuleExample]) {
+                references: [Reference], scope: RuleScope = .package, exposure: RuleExposure? = nil,
+                readsNavigationDocuments: Bool? = nil, examples: [RuleExample]) {
         self.id = id
         self.scope = scope
         self.exposure = exposure ?? (scope == .content ? .exposedOnly : .everything)
+        self.readsNavigationDocuments = readsNavigationDocuments ?? (scope == .content)
         self.title = title
         self.impact = impact
         self.tags = tags

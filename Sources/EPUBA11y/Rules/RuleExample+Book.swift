@@ -144,7 +144,7 @@ extension RuleExample {
         <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="en" lang="en">
         <head><title>T</title></head>
         <body>
-        <nav epub:type="toc" id="toc"><h1>Contents</h1><ol>\(toc)</ol></nav>
+        <nav epub:type="toc" role="doc-toc" id="toc"><h1>Contents</h1><ol>\(toc)</ol></nav>
 
         </body>
         </html>

@@ -105,8 +105,23 @@ public enum RuleRegistry {
     /// run only when the context has the content inventories.
     public static func evaluate(_ context: RuleContext, rules: [any Rule.Type] = all) -> [Finding] {
         let runs = rules.filter { context.hasContent || $0.description.scope == .package }
-        // Made once, for every rule that judges only what assistive technology meets.
-        let exposed = runs.contains { $0.description.exposure == .exposedOnly } ? context.exposedOnly() : context
-        return runs.flatMap { $0.evaluate($0.description.exposure == .exposedOnly ? exposed : context) }.sorted()
+        // Each view made once, for every rule that takes it: with the navigation documents outside
+        // the spine or not, with only what assistive technology meets or everything.
+        var views: [ContextView: RuleContext] = [:]
+        func view(for rule: any Rule.Type) -> RuleContext {
+            let key = ContextView(navigation: rule.description.readsNavigationDocuments, exposedOnly: rule.description.exposure == .exposedOnly)
+            if let made = views[key] { return made }
+            var made = key.navigation ? context.withNavigationDocuments() : context
+            if key.exposedOnly { made = made.exposedOnly() }
+            views[key] = made
+            return made
+        }
+        return runs.flatMap { $0.evaluate(view(for: $0)) }.sorted()
+    }
+
+    /// Which content a rule is shown (``RuleDescription/readsNavigationDocuments``, ``RuleDescription/exposure``).
+    private struct ContextView: Hashable {
+        let navigation: Bool
+        let exposedOnly: Bool
     }
 }

@@ -7,7 +7,7 @@ struct ColorBackgroundPairingRule: Rule {
         impact: .minor, tags: ["wcag2aa", "wcag143"],
         rationale: "Reading systems let readers choose a dark or sepia theme by changing the page's colours. A book that sets only the text colour (or only the background) keeps half of the pair: black text stays black on the reader's black page. WCAG's failure F24 asks both to be set on the same element or both inherited; whether the pairing matters is for a person to judge, so findings are for review.",
         references: [.failure("F24"), .wcag("1.4.3"), .understanding("contrast-minimum")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(body: "<p>The reading system's colours throughout.</p>"),
             .passes(body: #"<p style="color: #222; background-color: #fff">Both set.</p>"#),

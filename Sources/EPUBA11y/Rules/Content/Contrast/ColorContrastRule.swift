@@ -10,7 +10,7 @@ struct ColorContrastRule: Rule {
         impact: .serious, tags: ["wcag2aa", "wcag143", "ace"],
         rationale: "Readers with low vision or colour deficiencies, and anyone reading in sunlight, lose text whose colour is too close to its background. WCAG 1.4.3 asks 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold). What a static reading of the CSS cannot settle (background images, opacity, positioned boxes, selectors and media queries that depend on the reader's screen) is listed for review, never passed.",
         references: [.wcag("1.4.3"), .axe("color-contrast"), .generalTechnique("G18"), .generalTechnique("G145")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(body: "<p>Black on the white page.</p><p style=\"color: #767676\">#767676 on white is 4.54:1.</p>"),
             // Large text needs 3:1 only: 18pt, or 14pt bold; #949494 on white is 3.03:1.

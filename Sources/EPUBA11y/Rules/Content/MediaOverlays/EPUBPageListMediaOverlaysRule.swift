@@ -10,7 +10,7 @@ struct EPUBPageListMediaOverlaysRule: Rule {
         tags: ["ace", "epub-a11y-11", "page-navigation", "media-overlays"],
         rationale: "Readers may ask a reading system to skip page numbers while narration plays; it can only skip a `par` whose `epub:type` says `pagebreak`. A `par` whose `text` points at a page-break marker without it makes every page number interrupt the narration (Ace's `epub-pagelist-mediaoverlays`, serious). A page of the page list in a narrated document that no `par` points at leaves nothing to play when the reader goes to that page; whether the page number should be narrated is an editorial choice, so that is reported for review (moderate).",
         references: [.epubA11y("sec-sync-text-audio"), .epub33("sec-skippability"), .epub33("sec-docs-structural-semantic")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             Examples.example(.passes, chapter: #"<span id="page1" role="doc-pagebreak" epub:type="pagebreak" aria-label="1"/><p id="s2">Text.</p>"#,
                              smil: Examples.par("page1", "0s", "1s", attributes: #" epub:type="pagebreak""#) + "\n" + Examples.par("s2", "1s", "2s")),

@@ -9,7 +9,7 @@ struct MediaOverlayAudioRule: Rule {
         tags: ["epub", "epub-a11y-11", "media-overlays"],
         rationale: "A clip whose audio file is missing plays silence: the narration a reader chose the book for stops. A file in the container but not in the manifest is not part of the publication, and reading systems may refuse to play it. Remote audio (an absolute URL) is allowed by EPUB 3.3 and is not checked. Each missing file is reported once per overlay, at its first clip.",
         references: [.epub33("sec-smil-audio-elem"), .epub33("sec-media-overlays"), .epubA11y("sec-sync-text-audio")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             Examples.example(.passes, chapter: Examples.chapter,
                              smil: Examples.par("s1", "0s", "1s") + "\n" + Examples.par("s2", "1s", "2s")),

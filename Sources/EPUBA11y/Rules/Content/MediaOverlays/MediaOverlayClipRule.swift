@@ -9,7 +9,7 @@ struct MediaOverlayClipRule: Rule {
         tags: ["epub", "epub-a11y-11", "media-overlays"],
         rationale: "A clip time that is not a SMIL clock value (`0:01:02.5`, `01:02.5`, `62.5s`, `300ms`, `2min`, `1h`) is read differently, or not at all, by each reading system; a clip that ends before (or when) it begins plays nothing or the wrong words, so the narration skips or repeats text. A missing `clipBegin` means 0 and a missing `clipEnd` means the end of the file: neither is reported.",
         references: [.epub33("sec-smil-audio-elem"), .epub33("sec-media-overlays"), .epubA11y("sec-sync-text-audio")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             Examples.example(.passes, chapter: Examples.chapter,
                              smil: Examples.par("s1", "0:00:00", "00:01.5") + "\n" + Examples.par("s2", "1500ms", "2.25s")),

@@ -9,7 +9,7 @@ struct MediaOverlayDurationRule: Rule {
         tags: ["epub", "media-overlays"],
         rationale: "EPUB 3.3 requires a `media:duration` for each media overlay (refining its manifest item) and one for the whole publication; reading systems and stores show them as the book's listening time. A duration that disagrees with the clips (beyond 1 second or 1%, whichever is larger, so that rounding by authoring tools passes) usually means the metadata is stale or names the wrong overlay. The total is compared with the sum of the overlays' durations, as EPUBCheck does. An overlay with a clip that has no `clipEnd` has no computable length and is not compared.",
         references: [.epub33("sec-mo-package-metadata"), .epub33("sec-duration")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             Examples.example(.passes, chapter: Examples.chapter,
                              smil: Examples.par("s1", "0s", "1s") + "\n" + Examples.par("s2", "1s", "2.5s"),

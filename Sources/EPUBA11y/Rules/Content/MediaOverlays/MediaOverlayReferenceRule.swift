@@ -10,7 +10,7 @@ struct MediaOverlayReferenceRule: Rule {
         tags: ["epub", "epub-a11y-11", "media-overlays"],
         rationale: "Reading systems find a document's narration only through the `media-overlay` attribute of its manifest item. An overlay no item names is never played; a `media-overlay` that names a missing or non-SMIL item gives the document no narration; an overlay that is not well-formed SMIL cannot be played at all. (An overlay file missing from the container is reported by `epub-structure`.)",
         references: [.epub33("sec-media-overlays"), .epub33("sec-package-including"), .epubA11y("sec-sync-text-audio")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             Examples.example(.passes, chapter: Examples.chapter, smil: Examples.par("s1")),
             // A SMIL item nothing names.

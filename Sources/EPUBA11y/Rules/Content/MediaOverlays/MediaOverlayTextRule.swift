@@ -10,7 +10,7 @@ struct MediaOverlayTextRule: Rule {
         rationale: "While narration plays, the reading system highlights the element each `par`'s `text` names and turns pages to follow it. A `text` whose document is not in the spine, or whose fragment is no id there, leaves the reader who follows along with the highlight lost, and some reading systems stop playback. An `epub:textref` that leads nowhere breaks skipping and escaping the structure it names.",
         references: [.epub33("sec-smil-text-elem"), .epub33("sec-smil-par-elem"), .epub33("sec-media-overlays"),
                      .epubA11y("sec-sync-text-audio")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             Examples.example(.passes, chapter: Examples.chapter,
                              smil: Examples.par("s1", "0s", "1s") + "\n" + Examples.par("s2", "1s", "2.5s")),

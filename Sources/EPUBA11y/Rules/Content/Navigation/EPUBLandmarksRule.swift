@@ -7,7 +7,7 @@ struct EPUBLandmarksRule: Rule {
         tags: ["epub-a11y-11", "navigation", "best-practice"],
         rationale: "Reading systems offer landmarks as shortcuts (go to the start, the index, the notes) by their epub:type; an entry without a type, with a link that leads nowhere, or repeated with the same type and target gives them nothing usable, and a second landmarks nav is ambiguous. A bodymatter landmark is what 'go to the beginning' uses, so its absence is worth a look.",
         references: [.epub33("sec-nav-landmarks"), .daisyKB("navigation/landmarks.html")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(body: "<h1>Chapter</h1>"),
             .passes(documents: [RuleExample.xhtml(body: "<h1>One</h1>")],

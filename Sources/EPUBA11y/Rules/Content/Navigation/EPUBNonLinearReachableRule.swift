@@ -8,7 +8,7 @@ struct EPUBNonLinearReachableRule: Rule {
         tags: ["epub-a11y-11", "epub", "reading-order"],
         rationale: "Reading systems may skip linear=\"no\" items when a reader goes through the book, so EPUB 3.3 requires a hyperlink to each from a content document or the navigation document; without one the content (answers, notes, pop-ups) cannot be reached at all. A cover page needs no link (EPUBCheck reports it only as a usage note), so it is a minor point for a person to confirm; unlinked publisher matter (imprint, colophon) is moderate.",
         references: [.epub33("attrdef-itemref-linear"), .epub33("sec-itemref-elem")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: #"<h1>One</h1><p><a href="chapter2.xhtml">Answers</a></p>"#), RuleExample.xhtml(body: "<h1>Answers</h1>")],
                     navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml">One</a></li>"#),

@@ -9,7 +9,7 @@ struct EPUBPageBreakInHeadingRule: Rule {
             .daisyKB("navigation/pagebreaks.html#faq-pb-009"), Reference(url: "https://github.com/daisy/ace/issues/415"),
             .understanding("info-and-relationships.html"), .htmlTechnique("H42"),
         ],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(body: #"<span id="p11" role="doc-pagebreak" aria-label="11"/><h1>Chapter 1</h1><p>Text.</p>"#),
             .fails(body: #"<h1>↓<span id="p11" role="doc-pagebreak" aria-label="11"/>Chapter 1</h1><p>Text.</p>"#),

@@ -10,7 +10,7 @@ struct EPUBPageBreakNotInPageListRule: Rule {
         tags: ["best-practice", "page-navigation"],
         rationale: "A reader hears the marker's page number while reading and asks the page list for a page number to go to: when a marker's number is nowhere in the page list, or the entry that links the marker gives another number, the two disagree and a reader citing or looking up that page is misled. Numbers are compared by their last word with case and punctuation folded (\"Page 12\" is \"12\"). Needs review, since a list may rightly skip unnumbered pages; one finding per document, quoting the first few markers. epub-pagelist-missing-pagebreak reports unlinked markers; this rule is about the numbers.",
         references: [.epubA11y("sec-page-list-conf"), .daisyKB("navigation/pagelist.html"), .daisyKB("navigation/pagebreaks.html")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="Page 1"/><p>One.</p><span id="p2" role="doc-pagebreak" aria-label="2"/><p>Two.</p>"#)],
                     navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml#p1", "chapter1.xhtml#p2"]))),

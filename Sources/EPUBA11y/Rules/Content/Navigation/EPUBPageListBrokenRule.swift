@@ -8,7 +8,7 @@ struct EPUBPageListBrokenRule: Rule {
         rationale: "A page-list entry that leads nowhere strands a reader who asked for a page. An entry that lands on an element that is not a page-break marker still works, but assistive technology cannot announce the page there (minor; reflowable EPUB 3 only, since fixed-layout pages and EPUB 2 span markers carry no page-break semantics).",
         references: [.epubA11y("sec-page-list-conf"), .daisyKB("navigation/pagelist.html"),
                      .epub33("sec-nav-pagelist")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>Text.</p>"#)],
                     navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml#p1"]))),

@@ -7,7 +7,7 @@ struct EPUBPageListMissingPageBreakRule: Rule {
         tags: ["ace", "epub-a11y-11", "page-navigation"],
         rationale: "A reader going to a page uses the page list; a marker it does not link is a page that cannot be reached, and a marker without an id cannot be linked at all. Reflowable books only, as in Ace; a book with no page list is left to metadata-accessibilityFeature-printPageNumbers-nopagelist.",
         references: [.epubA11y("sec-page-list-conf"), .daisyKB("navigation/pagelist.html")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>One.</p><span id="p2" role="doc-pagebreak" aria-label="2"/><p>Two.</p>"#)],
                     navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml#p1", "chapter1.xhtml#p2"]))),

@@ -7,7 +7,7 @@ struct EPUBPageSourceRule: Rule {
         tags: ["ace", "epub-a11y-11", "page-navigation"],
         rationale: "Page numbers only help a reader keep up with a class or cite a passage when the reader knows which print edition they come from; pageBreakSource (or dc:source refined by source-of=pagination) says so. Fixed-layout books are their own pagination and are exempt, as in Ace.",
         references: [.epubA11y("sec-page-src-conf"), .daisyKB("navigation/pagelist.html")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>Text.</p>"#)],
                     navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml#p1"])),

@@ -8,7 +8,7 @@ struct EPUBSpineReachableRule: Rule {
         rationale: "Readers who move by the table of contents (most screen-reader users) never see a document that no TOC entry, landmark, guide reference or link from another document leads to. It may be deliberate (a cover, a half-title), so a person decides; the first spine item, usually the cover, is only a minor point.",
         references: [.daisyKB("navigation/toc.html"), .epubA11yTechniques("toc-linear-order"),
                      .understanding("multiple-ways.html")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: "<h1>One</h1>"), RuleExample.xhtml(body: "<h1>Two</h1>")]),
             // Reached by a link from another document rather than the TOC.

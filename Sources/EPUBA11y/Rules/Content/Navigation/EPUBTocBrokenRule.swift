@@ -7,7 +7,7 @@ struct EPUBTocBrokenRule: Rule {
         tags: ["epub-a11y-11", "navigation"],
         rationale: "A contents entry whose file is missing, or whose fragment names no element of that document, takes the reader nowhere (or to the top of a long document). Both the toc nav and the NCX navMap are checked, since reading systems use either; every broken entry is listed (epub-toc-order keeps Ace's single finding).",
         references: [.epub33("sec-nav-toc"), .daisyKB("navigation/toc.html")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: #"<h1 id="a">A</h1>"#)],
                     navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml#a">A</a></li>"#)),

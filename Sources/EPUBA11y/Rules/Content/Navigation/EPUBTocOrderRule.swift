@@ -8,7 +8,7 @@ struct EPUBTocOrderRule: Rule {
         rationale: "A reader who moves through the contents expects each entry to come later in the book than the one before; an entry that jumps back (in spine order, or in document order within a document) or leads nowhere breaks that. Like Ace, only the first problem is reported; epub-toc-broken lists every broken link. Entries to files outside the spine or outside the publication are not placed in the order.",
         references: [.daisyKB("navigation/toc.html"), .epubA11yTechniques("toc-linear-order"),
                      .epub33("sec-nav-toc")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: #"<h1 id="a">A</h1><h2 id="b">B</h2>"#), RuleExample.xhtml(body: "<h1>Two</h1>")],
                     navigation: NavigationExamples.nav(toc: #"<li><a href="chapter1.xhtml#a">A</a><ol><li><a href="chapter1.xhtml#b">B</a></li></ol></li><li><a href="chapter2.xhtml">Two</a></li>"#)),

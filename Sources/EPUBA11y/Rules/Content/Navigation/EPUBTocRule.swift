@@ -8,7 +8,7 @@ struct EPUBTocRule: Rule {
         rationale: "Reading systems build their contents menu from the toc nav (EPUB 3) or the NCX navMap (EPUB 2); it is how most readers move through a book, and with the spine it meets WCAG 2.4.5 Multiple Ways. A second toc nav leaves the reading system to guess (moderate), and an entry with no text is read as nothing (moderate).",
         references: [.epub33("sec-nav-toc"), .daisyKB("navigation/toc.html"),
                      .understanding("multiple-ways.html")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(body: "<h1>Chapter</h1><p>Text.</p>"),
             .fails(documents: [RuleExample.xhtml(body: "<p>Text.</p>")],

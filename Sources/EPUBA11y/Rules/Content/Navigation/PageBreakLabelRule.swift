@@ -9,7 +9,7 @@ struct PageBreakLabelRule: Rule {
         rationale: "A marker is announced by its name (aria-label, aria-labelledby, title or text): without one the reader hears nothing where the page turns. An EPUB 3 marker must not be an `a` element, which would be announced as a link.",
         references: [.epubA11y("sec-page-break-conf"), .daisyKB("navigation/pagelist.html"),
                      Reference(url: "https://www.w3.org/TR/dpub-aria-1.1/#doc-pagebreak")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(body: #"<span epub:type="pagebreak" role="doc-pagebreak" id="p1" aria-label="1"/><p>Text.</p>"#),
             .passes(body: #"<hr role="doc-pagebreak" id="p2" title="2"/><p>Text.</p>"#),

@@ -8,7 +8,7 @@ struct PrintPageNumbersNoPageBreaksRule: Rule {
         rationale: "pageBreakMarkers (and the deprecated printPageNumbers) tell readers the text marks where print pages break; with no marker in any content document the claim is false. EPUB 2 has no epub:type, so there the elements the NCX pageList links count as markers.",
         references: [.epubA11y("sec-page-break-conf"), Reference(url: "https://www.w3.org/2021/a11y-discov-vocab/latest/#pageBreakMarkers"),
                      .daisyKB("navigation/pagelist.html")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>Text.</p>"#)],
                     metadata: #"<meta property="schema:accessibilityFeature">pageBreakMarkers</meta>"#),

@@ -8,7 +8,7 @@ struct PrintPageNumbersNoPageListRule: Rule {
         rationale: "Readers choose books that declare pageNavigation because they need to go to print pages (in class, for citations); without a page list (the page-list nav, or the NCX pageList) the promise is false.",
         references: [.epubA11y("sec-page-list-conf"), Reference(url: "https://www.w3.org/2021/a11y-discov-vocab/latest/#pageNavigation"),
                      .daisyKB("navigation/pagelist.html")],
-        scope: .content, exposure: .everything,
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,
         examples: [
             .passes(documents: [RuleExample.xhtml(body: #"<span id="p1" role="doc-pagebreak" aria-label="1"/><p>Text.</p>"#)],
                     navigation: NavigationExamples.nav(extra: NavigationExamples.pageList(["chapter1.xhtml#p1"])),

@@ -8,7 +8,7 @@ struct DocumentHasHeadingRule: Rule {
         rationale: "Readers who navigate by heading skip a document that has none: its content has no entry point in the outline. Some documents rightly have none (a dedication, a chapter split across files), so a person decides. Fixed-layout pages, SVG documents and covers are left out, and so is title matter (title page, half-title, imprint, colophon, copyright page) whose title is an image with alt text or a heading its style hides on purpose: its name is in the table of contents and in what the image says. A heading hidden from assistive technology (hidden, aria-hidden, display: none, visibility: hidden) does not count.",
         references: [.epubA11yTechniques("heading-hierarchy"), .htmlTechnique("H42"),
                      .understanding("headings-and-labels.html")],
-        scope: .content, exposure: .everything,  // reads each heading's `hidden`, which the cascade sets
+        scope: .content, exposure: .everything, readsNavigationDocuments: false,  // reads each heading's `hidden`, which the cascade sets
         examples: [
             .passes(body: "<h1>Chapter</h1><p>Text.</p>"),
             .passes(body: #"<section epub:type="cover"><img src="cover.jpg" alt="Cover"/></section>"#),

@@ -12,6 +12,15 @@ struct HTMLHasLangRule: Rule {
             .passes(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"xml:lang="fr""#)]),
             .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: "", markingRoot: true)]),
             .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>", htmlAttributes: #"lang=" " xml:lang="""#, markingRoot: true)]),
+            // The navigation document is checked in or out of the spine, as Ace checks it.
+            .fails(documents: [RuleExample.xhtml(body: "<h1>Chapter</h1>")], navigation: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE html>
+                ↓<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops">
+                <head><title>Contents</title></head>
+                <body><nav epub:type="toc" id="toc"><h1>Contents</h1><ol><li><a href="chapter1.xhtml">One</a></li></ol></nav></body>
+                </html>
+                """),
         ])
 
     static func evaluate(_ context: RuleContext) -> [Finding] {

@@ -11,7 +11,7 @@ struct HeadingFakedByMarkupRule: Rule {
         tags: ["best-practice", "wcag131"],
         rationale: "A p or div whose whole content is one b or strong element (at most 100 characters), followed by a paragraph of text, looks like a heading but is not one: readers who move by headings skip it and it is missing from the outline. One such line can be emphasis; the rule reports a pattern: 2 or more in a document, or 3 or more in the book, where a document with a single one is reported only when that line opens the document (one faked title per chapter file), not for a lone bold line further down, such as a book title on a copyright page. Tables, lists, asides, navs, figures and publisher matter (title page, imprint, colophon...) are left out, where bold lines are labels. Needs review: run-in subheads and bold notices are legitimate. One finding per document, at the first line, with the count.",
         references: [.failure("F2"), .htmlTechnique("H42"), .understanding("info-and-relationships.html"), .daisyKB("html/headings.html")],
-        scope: .content,
+        scope: .content, readsNavigationDocuments: false,
         examples: [
             .passes(body: #"<h2>The voyage</h2><p>We sailed at dawn.</p><h2>The storm</h2><p>It came at noon.</p>"#),
             // One bold line is emphasis, not a pattern.
