@@ -68,8 +68,10 @@ extension ContentInventoryBuilder {
         cell.ariaLabel = element.attribute("aria-label")
         cell.ariaLabelledBy = tokens(element.attribute("aria-labelledby"))
         inventory.tables[table].cells.append(cell)
+        if Self.namesSpeaker(element) { inventory.tables[table].personaCells += 1 }
         if tables[last].grid.isApproximate { inventory.tables[table].gridIsApproximate = true }
         tables[last].openCell = OpenCell(index: index, depth: element.depth)
+        tables[last].personaCounted = Self.namesSpeaker(element)
         actions.append(beginCapture(.cell(table: table, cell: index)))
     }
 
@@ -91,6 +93,17 @@ extension ContentInventoryBuilder {
         if Self.visualContent.contains(name) {
             inventory.tables[open.index].cells[cell.index].hasVisualContent = true
         }
+        // A speaker inside the cell (`<td><b epub:type="z3998:persona">`), counted once per cell.
+        if !element.attributes.isEmpty, Self.namesSpeaker(element), !tables[tables.count - 1].personaCounted {
+            inventory.tables[open.index].personaCells += 1
+            tables[tables.count - 1].personaCounted = true
+        }
+    }
+
+    /// Whether the element names a speaker: `z3998:persona` among its `epub:type` tokens.
+    static func namesSpeaker(_ element: XMLStartElement) -> Bool {
+        guard let types = element.attribute("type", namespace: XMLNamespace.epub), types.contains("persona") else { return false }
+        return types.split(whereSeparator: \.isWhitespace).contains("z3998:persona")
     }
 
     /// A cell's text is in: store it, and close the cell if it is its table's open one.

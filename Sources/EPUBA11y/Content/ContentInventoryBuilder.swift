@@ -67,6 +67,8 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         let depth: Int
         var grid = TableGridCursor()
         var openCell: OpenCell?
+        /// The open cell already counts as a speaker cell.
+        var personaCounted = false
     }
 
     struct OpenCell: Sendable {

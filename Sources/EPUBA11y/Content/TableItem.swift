@@ -105,6 +105,9 @@ public struct TableItem: Sendable, Hashable, Codable {
     public var contentEditable: String?
     /// Has `tabindex` (a focusable table keeps its role for axe even with role=presentation).
     public var hasTabIndex = false
+    /// Cells that name a speaker (`epub:type="z3998:persona"` on the cell or inside it): the
+    /// dialogue of a play laid out as a table.
+    public var personaCells = 0
     /// A `rowspan` could not be tracked (more simultaneous row spans than `TableGridCursor`
     /// follows): columns after it may be placed as if it were 1.
     public var gridIsApproximate = false
@@ -117,6 +120,11 @@ public struct TableItem: Sendable, Hashable, Codable {
         self.caption = caption
         self.summaryAttribute = summaryAttribute
     }
+
+    /// A play's dialogue laid out as a table: a speaker cell in at least half of its rows. Its
+    /// "headers" are the speakers, which a reader hears in reading order; it asks for no caption
+    /// and no header cells.
+    public var isDialogue: Bool { personaCells > 0 && personaCells.saturatingMultiplied(by: 2) >= rowCount }
 
     /// True for a layout table (`role` presentation or none).
     public var isLayout: Bool { roles.contains("presentation") || roles.contains("none") }

@@ -13,6 +13,8 @@ struct TableCaptionRule: Rule {
             .fails(body: "↓<table><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),
             // Twelve cells: a data table for axe even without th.
             .fails(body: "↓<table>" + String(repeating: "<tr><td>Mon</td><td>5 m</td><td>1 m</td></tr>", count: 4) + "</table>"),
+            // A play's dialogue, a speaker in every row.
+            .passes(body: "<table>" + String(repeating: #"<tr><td epub:type="z3998:persona">Hamlet</td><td>Words, words, words.</td><td>aside</td></tr>"#, count: 4) + "</table>"),
             // Four cells of td: axe's heuristic needs the rendering, so no caption is asked for.
             .passes(body: "<table><tr><td>Day</td><td>High</td></tr><tr><td>Mon</td><td>5 m</td></tr></table>"),
             .fails(body: #"↓<table summary="High tides by day"><caption>Tides</caption><tr><th>Day</th><th>High</th></tr><tr><td>Mon</td><td>5 m</td></tr></table>"#),
@@ -23,7 +25,8 @@ struct TableCaptionRule: Rule {
             document.tables.filter { !$0.isLayout }.flatMap { table -> [Finding] in
                 var findings: [Finding] = []
                 // Only tables axe's data-table heuristic accepts: a layout or undecided table needs no caption.
-                if DataTableHeuristic.judge(table).kind == .data, RuleSupport.isBlank(table.caption) {
+                // A play's dialogue is read line by line; a caption would name nothing a reader looks for.
+                if !table.isDialogue, DataTableHeuristic.judge(table).kind == .data, RuleSupport.isBlank(table.caption) {
                     let headers = table.headerCells.prefix(3).map { RuleSupport.quoted($0.text, limit: 30) }.joined(separator: ", ")
                     let what = headers.isEmpty ? "The data table" : "The data table with headers \(headers)"
                     findings.append(finding("\(what) has \(table.caption == nil ? "no" : "an empty") caption: check whether a caption would name it for navigation",

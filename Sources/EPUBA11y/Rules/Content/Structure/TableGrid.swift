@@ -109,6 +109,27 @@ struct TableGrid {
         }
     }
 
+    /// Whether `cell`'s header slot is a cell left empty on purpose: the cell above it in the
+    /// first row that holds a column header, or left of it in the first column that holds a row
+    /// header, exists and has no content (the corner of a grid, a blank over a column of totals).
+    /// Such a cell has no header because the author gave it none, not because markup is missing.
+    func hasEmptyHeaderSlot(_ cell: TableItem.Cell) -> Bool {
+        let cells = table.cells
+        if let headerRow = cells.filter(isColumnHeader).map(\.row).min(), headerRow < cell.row,
+           let slot = cells.first(where: { $0.row <= headerRow && headerRow < rowEnd($0) && $0.column <= cell.column
+                                            && cell.column < $0.column.saturatingAdding($0.columnSpan) }),
+           !slot.hasContent {
+            return true
+        }
+        if let headerColumn = cells.filter(isRowHeader).map(\.column).min(), headerColumn < cell.column,
+           let slot = cells.first(where: { $0.column <= headerColumn && headerColumn < $0.column.saturatingAdding($0.columnSpan)
+                                            && $0.row <= cell.row && cell.row < rowEnd($0) }),
+           !slot.hasContent {
+            return true
+        }
+        return false
+    }
+
     /// axe-core's `th-has-data-cells` check: header cells with text (`th`, or role
     /// columnheader / rowheader) that no `headers` or `aria-labelledby` names and that head no
     /// cell: a column header needs a non-column-header cell below it in its column, a row header
