@@ -96,7 +96,7 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
     }
 
     static func assess(_ requirement: Requirement, failed: [Finding], _ input: AssessmentInput) -> Row {
-        let manualChecks = requirement.manualApplies?(input) ?? true ? requirement.manualChecks : []
+        let manualChecks = requirement.manualFor?(input) ?? (requirement.manualApplies?(input) ?? true ? requirement.manualChecks : [])
         let row = { (status: Status, evidence: [String], findings: [Finding]) in
             Row(id: requirement.id, group: requirement.group, title: requirement.title, level: requirement.level(in: input.profile),
                 concern: requirement.concern,

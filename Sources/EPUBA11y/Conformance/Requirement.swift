@@ -68,13 +68,16 @@ public struct Requirement: Sendable {
     let check: (@Sendable (AssessmentInput) -> [String]?)?
     /// Whether the manual checks apply to this book (nil: whenever the requirement does).
     let manualApplies: (@Sendable (AssessmentInput) -> Bool)?
+    /// Which of the manual checks apply to this book, when that depends on the check (nil: ``manualApplies`` decides for all).
+    let manualFor: (@Sendable (AssessmentInput) -> [String])?
     /// What was measured, shown with a met or needs-review row (e.g. how many text runs were checked).
     let evidence: (@Sendable (AssessmentInput) -> [String])?
 
     init(_ id: String, _ group: Group, _ title: String, level: Level = .must, level12: Level? = nil, reference: Reference,
          rules: [String] = [], advice: [String] = [], manual: [String] = [], concern: Concern? = nil, impact: Impact = .serious,
          notApplicable: (@Sendable (AssessmentInput) -> String?)? = nil, check: (@Sendable (AssessmentInput) -> [String]?)? = nil,
-         manualApplies: (@Sendable (AssessmentInput) -> Bool)? = nil, evidence: (@Sendable (AssessmentInput) -> [String])? = nil) {
+         manualApplies: (@Sendable (AssessmentInput) -> Bool)? = nil, manualFor: (@Sendable (AssessmentInput) -> [String])? = nil,
+         evidence: (@Sendable (AssessmentInput) -> [String])? = nil) {
         self.id = id
         self.group = group
         self.title = title
@@ -89,6 +92,7 @@ public struct Requirement: Sendable {
         self.notApplicable = notApplicable
         self.check = check
         self.manualApplies = manualApplies
+        self.manualFor = manualFor
         self.evidence = evidence
     }
 

@@ -29,10 +29,17 @@ extension RequirementCatalog {
         wcag("1.4.2", "Audio that plays automatically can be controlled", rules: ["no-autoplay-audio"], advice: ["media-controls"],
              notApplicable: { $0.hasMedia ? nil : "there is no audio or video in the content" }),
         // Met only when every run of visible text had a decidable, sufficient contrast; images of
-        // text (which no CSS describes) stay for a person whenever there are content images.
+        // text (which no CSS describes) stay for a person whenever there are content images, and
+        // text that scripts add or restyle at load (the analysis reads the markup as written)
+        // whenever a document has a script.
         wcag("1.4.3", "Text has sufficient contrast", level: "AA", rules: ["color-contrast"], advice: ["color-background-pairing"],
-             manual: ["Images of text have a contrast ratio of at least 4.5:1 (3:1 for large text)"],
-             manualApplies: { input in input.images.contains { $0.purpose != .decorative && $0.purpose != .logo } },
+             manual: [contrastOfImagesOfText, contrastOfScriptedText],
+             manualFor: { input in
+                 var checks: [String] = []
+                 if input.images.contains(where: { $0.purpose != .decorative && $0.purpose != .logo }) { checks.append(contrastOfImagesOfText) }
+                 if input.content.hasScripts { checks.append(contrastOfScriptedText) }
+                 return checks
+             },
              evidence: { input in
                  let analysed = input.content.documents.compactMap(\.contrast)
                  guard !analysed.isEmpty else { return [] }
@@ -70,13 +77,17 @@ extension RequirementCatalog {
              advice: ["duplicate-id", "aria-allowed-role", "aria-deprecated-role"]),
     ]
 
+    static let contrastOfImagesOfText = "Images of text have a contrast ratio of at least 4.5:1 (3:1 for large text)"
+    static let contrastOfScriptedText = "Text that the book's scripts add or restyle when a document loads has sufficient contrast (the analysis reads the markup and CSS as written)"
+
     private static func wcag(
         _ criterion: String, _ title: String, level: String = "A", rules: [String] = [], advice: [String] = [],
         manual: [String] = [], notApplicable: (@Sendable (AssessmentInput) -> String?)? = nil,
-        manualApplies: (@Sendable (AssessmentInput) -> Bool)? = nil, evidence: (@Sendable (AssessmentInput) -> [String])? = nil
+        manualApplies: (@Sendable (AssessmentInput) -> Bool)? = nil, manualFor: (@Sendable (AssessmentInput) -> [String])? = nil,
+        evidence: (@Sendable (AssessmentInput) -> [String])? = nil
     ) -> Requirement {
         return Requirement("wcag-\(criterion)", .wcag, "\(criterion) \(title) (Level \(level))", level: .must,
                            reference: .wcag(criterion), rules: rules, advice: advice,
-                           manual: manual, notApplicable: notApplicable, manualApplies: manualApplies, evidence: evidence)
+                           manual: manual, notApplicable: notApplicable, manualApplies: manualApplies, manualFor: manualFor, evidence: evidence)
     }
 }

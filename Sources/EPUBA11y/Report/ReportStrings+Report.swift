@@ -33,8 +33,11 @@ extension ReportStrings {
 
     /// The manual checks of a requirement, each with whether it is English for want of a translation.
     public func manualChecks(of row: ConformanceAssessment.Row) -> [(text: String, isEnglish: Bool)] {
-        row.manualChecks.enumerated().map { index, check in
-            guard language != "en", let text = table["requirement.\(row.id).manual.\(index + 1)"] else { return (check, language != "en") }
+        // Keyed by the check's place in the catalogue: a row lists only the checks that apply to its book.
+        let catalogue = RequirementCatalog.all.first { $0.id == row.id }?.manualChecks ?? row.manualChecks
+        return row.manualChecks.enumerated().map { index, check in
+            let number = (catalogue.firstIndex(of: check) ?? index) + 1
+            guard language != "en", let text = table["requirement.\(row.id).manual.\(number)"] else { return (check, language != "en") }
             return (text, false)
         }
     }
