@@ -1,9 +1,10 @@
 import Foundation
 
-/// Alt text that only says "there is a picture here": a generic word or phrase in the book's
-/// language (or English), a camera file name, or punctuation. One table per language, written
-/// as people write it; matching folds case, accents and punctuation, and ignores numbering
-/// ("Abbildung 2", "image 3", "Fig. 4a", "img_0042").
+/// Alt text that only says "there is a picture here": a generic phrase in the book's language
+/// (or English), a camera file name, or punctuation. Generic phrases follow one grammar per
+/// language (``AltTextPlaceholderGrammar``: filler, article, generic noun); matching folds case,
+/// accents, punctuation and apostrophes, and ignores numbering ("Abbildung 2", "image 3",
+/// "Fig. 4a", "img_0042").
 ///
 /// Only whole-alt matches count: "Map of Europe", "Lighthouse" or "Photo de la plage" describe
 /// something and never match.
@@ -18,54 +19,11 @@ public enum AltTextPlaceholders {
         case punctuation
     }
 
-    /// Generic phrases by primary language subtag. Words that can name a subject on their own
-    /// ("plate", "Tafel", "map", "logo", "cover") are left out: those alts may be real.
-    static let phrases: [String: [String]] = [
-        "en": [
-            "image", "images", "an image", "the image", "picture", "pictures", "a picture", "the picture", "photo", "photos",
-            "a photo", "the photo", "photograph", "a photograph", "pic", "img", "graphic", "graphics", "a graphic",
-            "illustration", "illustrations", "an illustration", "figure", "fig", "icon", "icons", "drawing", "a drawing",
-            "diagram", "chart", "screenshot", "untitled", "untitled image", "no title", "spacer", "spacer image", "blank",
-            "placeholder", "alt", "alt text", "alt tag", "alternative text", "description", "image description",
-            "no description", "none", "null", "nil", "undefined", "empty", "decorative", "decorative image", "decoration",
-            "image of", "picture of", "photo of", "photograph of", "illustration of", "graphic of", "drawing of",
-            "an image of", "a picture of", "a photo of", "it is an image", "this is an image", "this is a picture",
-            "this is a photo", "insert image",
-        ],
-        "fr": [
-            "image", "images", "une image", "l'image", "photo", "photos", "une photo", "la photo", "photographie",
-            "illustration", "une illustration", "l'illustration", "figure", "fig", "graphique", "icône", "dessin",
-            "un dessin", "schéma", "vignette", "pictogramme", "sans titre", "image sans titre", "image de", "photo de",
-            "illustration de", "dessin de", "c'est une image", "ceci est une image", "image décorative", "décoration",
-            "espaceur", "vide", "aucune", "texte alternatif",
-        ],
-        "de": [
-            "bild", "bilder", "ein bild", "das bild", "abbildung", "abb", "foto", "ein foto", "das foto", "fotografie",
-            "grafik", "eine grafik", "illustration", "zeichnung", "icon", "ohne titel", "unbenannt", "platzhalter",
-            "bild von", "foto von", "abbildung von", "das ist ein bild", "es ist ein bild", "dekoration", "dekorativ",
-            "leer", "bildbeschreibung", "alternativtext",
-        ],
-        "es": [
-            "imagen", "imágenes", "una imagen", "la imagen", "foto", "una foto", "la foto", "fotografía", "ilustración",
-            "una ilustración", "figura", "fig", "gráfico", "icono", "dibujo", "sin título", "imagen sin título",
-            "imagen de", "foto de", "ilustración de", "dibujo de", "es una imagen", "esta es una imagen", "decoración",
-            "decorativa", "vacío", "texto alternativo",
-        ],
-        "it": [
-            "immagine", "immagini", "un'immagine", "l'immagine", "foto", "una foto", "la foto", "fotografia",
-            "illustrazione", "un'illustrazione", "figura", "fig", "grafico", "icona", "disegno", "senza titolo",
-            "immagine di", "foto di", "illustrazione di", "disegno di", "è un'immagine", "questa è un'immagine",
-            "decorazione", "decorativa", "vuoto", "testo alternativo", "segnaposto",
-        ],
-        // Japanese is written without spaces: each entry is matched as one word.
-        "ja": ["画像", "イメージ", "写真", "図", "イラスト", "アイコン", "無題", "代替テキスト", "代替文字列"],
-    ]
-
     /// File-name prefixes cameras and phones give pictures (DSC_0001, DSCN0001, IMG_0042, PXL_…, GOPR…).
     static let cameraPrefixes: Set<String> = ["dsc", "dscn", "dscf", "img", "pict", "dcp", "sam", "mvc", "mg", "gopr", "pxl", "imag"]
 
-    /// The phrase tables, normalised once.
-    static let normalisedPhrases: [String: Set<String>] = phrases.mapValues { Set($0.map { tokens($0).words.joined(separator: " ") }) }
+    /// The grammars (``AltTextPlaceholderGrammar``), folded once.
+    static let grammars: [String: AltTextPlaceholderGrammar.Folded] = AltTextPlaceholderGrammar.languages.mapValues(\.folded)
 
     /// Why `alt` is a placeholder in any of `languages` (primary subtags or full tags; English is
     /// always tried), or nil when it may be a real description.
@@ -76,8 +34,7 @@ public enum AltTextPlaceholders {
             return !numbered && !alt.allSatisfy(\.isWhitespace) ? .punctuation : nil
         }
         if numbered, words.count == 1, cameraPrefixes.contains(words[0]) { return .cameraFileName }
-        let phrase = words.joined(separator: " ")
-        for language in Set(languages.map(primarySubtag) + ["en"]) where normalisedPhrases[language]?.contains(phrase) ?? false {
+        for language in Set(languages.map(primarySubtag) + ["en"]) where grammars[language]?.matches(words) ?? false {
             return .genericPhrase
         }
         return nil
