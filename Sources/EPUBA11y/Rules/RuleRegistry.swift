@@ -5,6 +5,7 @@ public enum RuleRegistry {
         AreaAltRule.self,
         ARIAAllowedRoleRule.self,
         ARIADeprecatedRoleRule.self,
+        ARIAProhibitedAttrRule.self,
         ARIAReferenceTargetRule.self,
         ColorBackgroundPairingRule.self,
         ColorContrastRule.self,
