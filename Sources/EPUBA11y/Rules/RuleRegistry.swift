@@ -52,6 +52,7 @@ public enum RuleRegistry {
         ImageLongdescRule.self,
         ImageRolePresentationAltRule.self,
         InputImageAltRule.self,
+        LandmarkUniqueRule.self,
         LinkNameRule.self,
         MathAlttextRule.self,
         MediaControlsRule.self,
