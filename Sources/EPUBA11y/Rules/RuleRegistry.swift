@@ -81,6 +81,7 @@ public enum RuleRegistry {
         PageBreakSourceInvalidRule.self,
         NoAutoplayAudioRule.self,
         NotWellFormedRule.self,
+        ObjectAltRule.self,
         PageBreakLabelRule.self,
         RoleImgAltRule.self,
         ScopeAttrValidRule.self,
