@@ -56,6 +56,7 @@ public enum RuleRegistry {
         LinkNameRule.self,
         MathAlttextRule.self,
         MediaControlsRule.self,
+        MetaViewportRule.self,
         PrintPageNumbersNoPageBreaksRule.self,
         PrintPageNumbersNoPageListRule.self,
         AccessibilityFeatureRule.self,
