@@ -5,7 +5,7 @@ extension ContentInventory {
         images.contains { $0.hiddenBy != nil } || headings.contains { $0.hiddenBy != nil } || links.contains { $0.hiddenBy != nil }
             || tables.contains { $0.hiddenBy != nil } || media.contains { $0.hiddenBy != nil } || math.contains { $0.hiddenBy != nil }
             || embedded.contains { $0.hiddenBy != nil } || semantics.contains { $0.hiddenBy != nil }
-            || languages.contains { $0.hiddenBy != nil }
+            || languages.contains { $0.hiddenBy != nil } || ariaItems.contains { $0.hiddenBy != nil }
     }
 
     /// This inventory without the items hidden from assistive technology. Page breaks, ids, id
@@ -24,6 +24,7 @@ extension ContentInventory {
         copy.embedded.removeAll { $0.hiddenBy != nil }
         copy.semantics.removeAll { $0.hiddenBy != nil }
         copy.languages.removeAll { $0.hiddenBy != nil }
+        copy.aria?.removeAll { $0.hiddenBy != nil }
         return copy
     }
 }

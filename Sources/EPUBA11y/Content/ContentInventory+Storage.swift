@@ -17,6 +17,7 @@ extension ContentInventory {
         media.releaseUnusedCapacity()
         math.releaseUnusedCapacity()
         embedded.releaseUnusedCapacity()
+        aria?.releaseUnusedCapacity()
         positions.releaseUnusedCapacity()
     }
 }

@@ -51,6 +51,11 @@ public struct ContentInventory: Sendable, Hashable, Codable {
     public var math: [MathItem] = []
     /// Scripts, forms and their controls, iframes, embeds, objects, canvases.
     public var embedded: [EmbeddedItem] = []
+    /// Elements with a role, an ARIA name, or that can be landmarks (see ``ariaItems``); nil in
+    /// inventories decoded from reports written before they were recorded.
+    public var aria: [ARIAItem]?
+    /// Every `meta name="viewport"` in `head` (see ``viewportItems``); nil as ``aria``.
+    public var viewports: [ViewportItem]?
     /// The contrast of the text, from the document's style sheets; nil when not analysed.
     public var contrast: TextContrast?
     /// Where the elements of the items above sit: their CFI and CSS pointers (the root is record 0).

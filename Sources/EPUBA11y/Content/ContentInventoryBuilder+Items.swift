@@ -189,6 +189,7 @@ extension ContentInventoryBuilder {
         case .documentTitle: inventory.title = text
         case .svgTitle(let image): inventory.images[image].svgTitle = text
         case .imageNext(let image): if !text.isEmpty { inventory.images[image].textAfter = text }
+        case .ariaText(let item): inventory.aria?[item].text = text
         }
     }
 

@@ -33,6 +33,8 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     /// The outermost open element that hides itself and its subtree from assistive technology
     /// with `aria-hidden="true"` (or, with no cascade to follow, with `hidden`): its depth and why.
     var concealed: (depth: Int, reason: String)?
+    /// The open ancestors the ARIA rules' items depend on (``ARIAWalkState``).
+    var ariaWalk = ARIAWalkState()
 
     /// A builder for the document at `path`; `styleSheets`: the book's style sheets, to analyse text contrast.
     init(path: String, mediaType: String, styleSheets: CSSStyleSheets? = nil) {
@@ -83,7 +85,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
 
     enum Target: Sendable {
         case heading(Int), link(Int), pageBreak(Int), figcaption(Int), caption(Int), cell(table: Int, cell: Int)
-        case documentTitle, svgTitle(Int), imageNext(Int)
+        case documentTitle, svgTitle(Int), imageNext(Int), ariaText(Int)
     }
 
     // MARK: XMLWalker
@@ -99,6 +101,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         if concealed == nil, !element.attributes.isEmpty { noteConcealment(element) }
         reviewStart(element, &actions)
         recordAttributes(element, &actions)
+        recordARIA(element, &actions)
         if !tables.isEmpty { noteInsideTable(element) }
         let name = element.localName
         switch element.namespace {
