@@ -20,7 +20,7 @@ APT_PKGS    = libzip-dev libxml2-dev pkg-config
 RELR       := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
 STATIC      = --static-swift-stdlib $(if $(RELR),-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
 
-.PHONY: all deps build release cli server test test-tools test-asan test-tsan example run serve samples bench leaks load clean fuzz fuzz-smoke
+.PHONY: all deps build release cli server test test-tools axe-tools calibrate test-asan test-tsan example run serve samples bench leaks load clean fuzz fuzz-smoke
 
 all: build
 
@@ -52,6 +52,10 @@ server: deps
 # The example backend (a separate package that embeds the library) runs first, so the test
 # runner's summary stays the last line of the output.
 #
+# The browser differential's tools (axe-tools: Chromium, chromedriver, selenium, axe-core, about
+# 75 s to install on a bare machine, mostly download) install while the tests compile, which is
+# CPU-bound: a fresh machine waits for neither twice.
+#
 # The tests of the live HTTP service run in a process of their own. Many tests wait on
 # subprocesses (the CLI, EPUBCheck, Python validators), and a waiting test holds one of Swift's
 # cooperative threads (two on a two-core machine): a live server's handlers, queued behind them,
@@ -66,7 +70,8 @@ server: deps
 SERVICE_TESTS = ServerTests|ServerLanguageTests|SuggestionRouteTests|ServerExecutableTests
 TEST_CPU_SCALE ?= 5
 test: deps test-tools example
-	$(SWIFT) build --build-tests
+	@mkdir -p .build; $(MAKE) -s axe-tools > .build/axe-tools.log 2>&1 & tools=$$!; \
+	 $(SWIFT) build --build-tests; status=$$?; wait $$tools; cat .build/axe-tools.log; exit $$status
 	EPUB_A11Y_CPU_SCALE=$(TEST_CPU_SCALE) $(SWIFT) test --skip-build --skip '$(SERVICE_TESTS)'
 	EPUB_A11Y_CPU_SCALE=$(TEST_CPU_SCALE) $(SWIFT) test --skip-build --filter '$(SERVICE_TESTS)'
 
@@ -81,6 +86,38 @@ test-tools:
 	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq epubcheck >/dev/null; } \
 	    || echo "test-tools: epubcheck could not be installed; the EPUBCheck test will be skipped"; \
 	fi
+
+# Chromium, chromedriver, selenium and axe-core for the browser differential (scripts/axe-oracle,
+# `make calibrate`). Best effort, as test-tools: where they cannot be installed, the differential
+# test is skipped and says why. axe-core is the axe.min.js that axe-playwright-python's wheel ships;
+# the wheel is installed without its dependencies (playwright, about 170 MB, is not used).
+axe-tools:
+	@if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then \
+	  echo "axe-tools: installing chromium chromium-driver"; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  { $$SUDO apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium chromium-driver >/dev/null; } \
+	    || echo "axe-tools: chromium could not be installed; the browser differential will be skipped"; \
+	fi
+	@if ! python3 -c "import selenium" >/dev/null 2>&1; then \
+	  echo "axe-tools: installing selenium"; \
+	  python3 -m pip install -q selenium >/dev/null 2>&1 \
+	    || python3 -m pip install -q --user --break-system-packages selenium >/dev/null 2>&1 \
+	    || echo "axe-tools: selenium could not be installed; the browser differential will be skipped"; \
+	fi
+	@if ! python3 -c "import importlib.util as u, sys; sys.exit(u.find_spec('axe_playwright_python') is None)" >/dev/null 2>&1; then \
+	  echo "axe-tools: installing axe-playwright-python (for its axe.min.js)"; \
+	  python3 -m pip install -q --no-deps axe-playwright-python >/dev/null 2>&1 \
+	    || python3 -m pip install -q --no-deps --user --break-system-packages axe-playwright-python >/dev/null 2>&1 \
+	    || echo "axe-tools: axe-playwright-python could not be installed; the browser differential will be skipped"; \
+	fi
+
+# The browser differential over the corpus (scripts/axe-oracle): axe-core in headless Chromium,
+# configured as DAISY Ace runs it, against the release CLI, per document and rule. axe's results
+# are cached in .build/axe-cache/ per book, axe version and configuration, so a rerun after a change
+# of ours runs only our side. Known differences: docs/CALIBRATION.md, "Browser differential".
+calibrate: axe-tools cli
+	@scripts/axe-oracle --binary $(BIN) --table $(CORPUS)/*.epub
 
 example: deps
 	@cd Examples/ReadingAppBackend && $(SWIFT) build -q && \
