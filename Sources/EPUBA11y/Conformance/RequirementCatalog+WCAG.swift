@@ -26,6 +26,8 @@ extension RequirementCatalog {
              manual: ["Headings, lists and tables reflect the visual structure"]),
         wcag("1.3.2", "The reading order is meaningful",
              manual: ["The content order is meaningful, including across spreads in fixed layouts"]),
+        wcag("1.4.1", "Colour is not the only visual means of conveying information", rules: ["link-in-text-block"],
+             manual: ["Information conveyed by colour (in text, charts, states) is also conveyed by another visible means"]),
         wcag("1.4.2", "Audio that plays automatically can be controlled", rules: ["no-autoplay-audio"], advice: ["media-controls"],
              notApplicable: { $0.hasMedia ? nil : "there is no audio or video in the content" }),
         // Met only when every run of visible text had a decidable, sufficient contrast; images of

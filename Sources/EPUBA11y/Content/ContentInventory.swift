@@ -239,6 +239,9 @@ public struct LinkItem: Sendable, Hashable, Codable {
     public let roles: [String]
     /// `aria-hidden="true"`.
     public let ariaHidden: Bool
+    /// How the link is set apart from the text of the block around it (axe `link-in-text-block`);
+    /// nil when the cascade was not followed, or for a link that is not an HTML `a`.
+    public var textBlock: LinkTextBlock? = nil
 
     /// The name reading systems announce: aria-label, text, or title; "(aria-labelledby)" when only that names it; nil when nameless.
     public var accessibleName: String? {

@@ -110,6 +110,7 @@ extension ContentInventoryBuilder {
             epubTypes: sharedTokens(element.attribute("type", namespace: XMLNamespace.epub)),
             roles: sharedTokens(element.attribute("role")),
             ariaHidden: element.attribute("aria-hidden") == "true"))
+        if contrast != nil { recordLinkInTextBlock(element) }
         counters.link += 1
         actions.append(.leaveLink)
         actions.append(beginCapture(.link(inventory.links.count - 1)))

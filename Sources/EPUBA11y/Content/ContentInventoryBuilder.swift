@@ -35,6 +35,8 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     var concealed: (depth: Int, reason: String)?
     /// The open ancestors the ARIA rules' items depend on (``ARIAWalkState``).
     var ariaWalk = ARIAWalkState()
+    /// The open blocks of text and the links in them (``LinkBlockState``).
+    var linkBlocks = LinkBlockState()
 
     /// A builder for the document at `path`; `styleSheets`: the book's style sheets, to analyse text contrast.
     init(path: String, mediaType: String, styleSheets: CSSStyleSheets? = nil) {
@@ -99,6 +101,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
             recordRoot(element)
         }
         if concealed == nil, !element.attributes.isEmpty { noteConcealment(element) }
+        if contrast != nil { enterLinkBlock(element) }
         reviewStart(element, &actions)
         recordAttributes(element, &actions)
         recordARIA(element, &actions)
@@ -141,6 +144,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         guard let actions = frames.popLast() else { return }
         contrast?.leave(namespace: namespace)
         for action in actions.reversed() { finish(action) }
+        if !linkBlocks.blocks.isEmpty { leaveLinkBlock(depth: depth) }
         reviewEnd(depth: depth)
         if concealed?.depth == depth { concealed = nil }
         path.leave()  // last: what the actions and reviewEnd keep is about the element that ends
@@ -162,6 +166,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
             let at = position()
             contrast?.position(at)
         }
+        if !linkBlocks.blocks.isEmpty { linkBlockText(text) }
         reviewText(text)
         guard !captures.isEmpty else { return }
         for index in captures.indices {

@@ -72,6 +72,12 @@ struct TextContrastRecorder: Sendable {
         styles.current.hiddenFromAssistiveTechnology
     }
 
+    /// The computed style of the innermost open element and of its ancestor `levels` above it.
+    mutating func styles(ofInnermostAnd levels: Int) -> (inner: CSSComputedStyle, ancestor: CSSComputedStyle)? {
+        let inner = styles.current
+        return styles.openStyle(levelsUp: levels).map { (inner, $0) }
+    }
+
     mutating func leave(namespace: String?) {
         styles.leave()
         if svgDepth > 0, XMLNamespace.isSame(namespace, as: XMLNamespace.svg) { svgDepth -= 1 }

@@ -205,6 +205,8 @@ enum ReportStringTables {
             "requirement.wcag-1.3.1.manual.1": "Headings, lists and tables reflect the visual structure",
             "requirement.wcag-1.3.2": "1.3.2 The reading order is meaningful (Level A)",
             "requirement.wcag-1.3.2.manual.1": "The content order is meaningful, including across spreads in fixed layouts",
+            "requirement.wcag-1.4.1": "1.4.1 Colour is not the only visual means of conveying information (Level A)",
+            "requirement.wcag-1.4.1.manual.1": "Information conveyed by colour (in text, charts, states) is also conveyed by another visible means",
             "requirement.wcag-1.4.2": "1.4.2 Audio that plays automatically can be controlled (Level A)",
             "requirement.wcag-1.4.3": "1.4.3 Text has sufficient contrast (Level AA)",
             "requirement.wcag-1.4.3.manual.1": "Images of text have a contrast ratio of at least 4.5:1 (3:1 for large text)",

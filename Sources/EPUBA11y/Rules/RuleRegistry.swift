@@ -53,6 +53,7 @@ public enum RuleRegistry {
         ImageRolePresentationAltRule.self,
         InputImageAltRule.self,
         LandmarkUniqueRule.self,
+        LinkInTextBlockRule.self,
         LinkNameRule.self,
         MathAlttextRule.self,
         MediaControlsRule.self,

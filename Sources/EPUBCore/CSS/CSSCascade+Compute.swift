@@ -254,7 +254,8 @@ extension CSSCascade {
         var resolver = StyleResolution(style: style, parent: parent, winners: winners, rootFontSize: rootFontSize)
         resolver.apply()
         // In a fixed order: two doubts may explain the same uncertainty (background colour and image).
-        let ordered: [Property] = [.color, .backgroundColor, .backgroundImage, .fontSize, .fontWeight, .opacity]
+        let ordered: [Property] = [.color, .backgroundColor, .backgroundImage, .fontSize, .fontWeight, .opacity,
+                                   .textDecorationLine, .fontStyle, .borderBottomStyle]
         for property in ordered {
             guard let doubt = winners.doubt(property) else { continue }
             if winners[property].map({ doubt.rank > $0.rank }) ?? true { resolver.doubt(property, doubt.reason) }

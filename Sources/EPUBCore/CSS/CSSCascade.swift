@@ -8,10 +8,13 @@ public struct CSSCascade: Sendable {
         case color, backgroundColor, backgroundImage, fontSize, fontWeight, opacity, position, display, visibility
         /// Offsets and clips that move text off the screen (the "visually hidden" patterns).
         case left, top, textIndent, clip, clipPath
+        /// What sets a link apart from the text around it (axe `link-in-text-block`): its lines
+        /// (`text-decoration`), its slant, a line below it (`border-bottom`).
+        case textDecorationLine, fontStyle, borderBottomStyle
         case custom(String)
 
         /// The properties with a fixed slot (all but custom properties), for arrays indexed by them.
-        static let slotCount = 15
+        static let slotCount = 17
 
         /// Position in an array of ``slotCount``; nil for custom properties.
         var slot: Int? {
@@ -30,6 +33,9 @@ public struct CSSCascade: Sendable {
             case .textIndent: 11
             case .clip: 12
             case .clipPath: 13
+            case .textDecorationLine: 14
+            case .fontStyle: 15
+            case .borderBottomStyle: 16
             case .custom: nil
             }
         }
@@ -131,7 +137,20 @@ public struct CSSCascade: Sendable {
         case "font-weight": return [make(.fontWeight, declaration.value)]
         case "font":
             guard let parts = CSSValues.font(declaration.value) else { return [] }
-            return [make(.fontSize, parts.size), make(.fontWeight, parts.weight)]
+            // The shorthand resets the style too; the keyword comes before the size.
+            let lower = declaration.value.lowercased()
+            let style = lower.contains("italic") ? "italic" : lower.contains("oblique") ? "oblique" : "normal"
+            return [make(.fontSize, parts.size), make(.fontWeight, parts.weight), make(.fontStyle, style)]
+        case "font-style": return [make(.fontStyle, declaration.value)]
+        // The shorthand's other parts (colour, style, thickness) are not read; its lines are
+        // picked out of the value when it is resolved (``StyleResolution``).
+        case "text-decoration", "text-decoration-line": return [make(.textDecorationLine, declaration.value)]
+        case "border-bottom-style", "border-bottom", "border": return [make(.borderBottomStyle, declaration.value)]
+        case "border-style":
+            // One to four values, top right bottom left: the bottom is the third, else the first.
+            let values = declaration.value.split(whereSeparator: \.isWhitespace)
+            guard let bottom = values.count >= 3 ? values[2] : values.first else { return [] }
+            return [make(.borderBottomStyle, String(bottom))]
         case "opacity": return [make(.opacity, declaration.value)]
         case "position": return [make(.position, declaration.value)]
         case "display": return [make(.display, declaration.value)]

@@ -68,6 +68,20 @@ public struct CSSComputedStyle: Sendable, Hashable {
     public var authorSetBackground = false
     /// Rules for this element's pseudo-elements (`::first-letter`, `::before`) that set colours; not inherited.
     public var pseudoElementColors: [String] = []
+    /// The element's own `text-decoration-line`: `none`, or its lines (`underline`); not inherited.
+    public var textDecorationLine = "none"
+    /// An ancestor draws lines through or under its text, which CSS propagates to the text of
+    /// every descendant in its box (CSS Text Decoration 3 §2), whatever their own value.
+    public var decoratedByAncestor = false
+    /// `font-style`: `normal`, `italic` or `oblique`.
+    public var fontStyle = "normal"
+    /// The style of the element's bottom border (`none` when it draws none, or one of zero width); not inherited.
+    public var borderBottomStyle = "none"
+    /// The element has a background image of its own; not inherited.
+    public var hasBackgroundImage = false
+    /// Why the lines, slant or bottom border of the element are not certain (a media query, an
+    /// undecidable selector, an unresolved variable); not inherited.
+    public var decorationUncertainty: String?
 
     /// The root's parent: the reading system's page with no author style.
     public init() {}
@@ -78,6 +92,13 @@ public struct CSSComputedStyle: Sendable, Hashable {
         var child = self
         child.backgroundColor = .transparent
         child.pseudoElementColors = []
+        if textDecorationLine != "none" || decoratedByAncestor {
+            child.decoratedByAncestor = true
+            child.textDecorationLine = "none"
+        }
+        child.borderBottomStyle = "none"
+        child.hasBackgroundImage = false
+        child.decorationUncertainty = nil
         return child
     }
 

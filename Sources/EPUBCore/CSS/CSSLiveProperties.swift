@@ -12,13 +12,13 @@
 /// Only the sheets decide (not `style` attributes): a `style` attribute is on one element, whose
 /// style is always computed by a cascade over every rule (``CSSCascade/matched(of:subject:styleAttribute:documentPath:)``).
 struct CSSLiveProperties: Sendable, Equatable {
-    /// One bit per property (``CSSCascade/Property/slot``; custom properties share bit 14).
-    let bits: UInt16
+    /// One bit per property (``CSSCascade/Property/slot``; custom properties share bit 17).
+    let bits: UInt32
 
     /// The bit of `property`.
-    static func bit(_ property: CSSCascade.Property) -> UInt16 { 1 << UInt16(property.slot ?? 14) }
+    static func bit(_ property: CSSCascade.Property) -> UInt32 { 1 << UInt32(property.slot ?? 17) }
 
-    private static func bits(_ properties: [CSSCascade.Property]) -> UInt16 { properties.reduce(0) { $0 | bit($1) } }
+    private static func bits(_ properties: [CSSCascade.Property]) -> UInt32 { properties.reduce(0) { $0 | bit($1) } }
 
     /// The properties read only to find text that is not shown.
     static let hidingOnly = bits([.position, .display, .visibility, .left, .top, .textIndent, .clip, .clipPath])
@@ -28,12 +28,12 @@ struct CSSLiveProperties: Sendable, Equatable {
     /// The live properties of a cascade whose sheets declare a value that can take effect (``canTakeEffect(_:)``)
     /// for the properties in `capable`. Offsets and clips are live only with `position`: without a
     /// positioned box, no offset is read.
-    init(capable: UInt16) {
+    init(capable: UInt32) {
         bits = capable & Self.bit(.position) != 0 ? capable : capable & ~Self.offsets
     }
 
     /// Whether a rule declaring the properties in `declared` (``bit(_:)``) changes no style in this cascade.
-    func isInert(_ declared: UInt16) -> Bool {
+    func isInert(_ declared: UInt32) -> Bool {
         declared & ~Self.hidingOnly == 0 && declared & bits == 0
     }
 

@@ -81,12 +81,12 @@ public final class CSSRuleSet: Sendable {
     /// (``CSSElementPath/countsTypes``).
     let countsTypes: Bool
     /// The properties each entry declares (``CSSLiveProperties/bit(_:)``), by entry number.
-    let declared: [UInt16]
+    let declared: [UInt32]
     /// The properties declared by some structural entry.
-    let structuralDeclared: UInt16
+    let structuralDeclared: UInt32
     /// The hiding-only properties for which some declaration here has a value that can take
     /// effect (``CSSLiveProperties/canTakeEffect(_:)``).
-    let capable: UInt16
+    let capable: UInt32
     /// What the non-structural selectors here test of an element.
     let tested: CSSTestedNames
     /// ``tested`` and what the reading system's defaults test: the cascade of most documents.

@@ -111,6 +111,14 @@ public struct CSSStyleWalker: Sendable {
         }
     }
 
+    /// The style of the open element `levels` above the innermost (0: the innermost itself);
+    /// nil past the root.
+    public mutating func openStyle(levelsUp levels: Int) -> CSSComputedStyle? {
+        resolve()
+        let index = nodes.count - 1 - levels
+        return nodes.indices.contains(index) ? nodes[index].style.style : nil
+    }
+
     /// Identifies ``current`` within this walk: two elements with the same number have the same
     /// style (and, within one cascade, the same style the same number); -1 before the root.
     public var currentStyleID: Int {

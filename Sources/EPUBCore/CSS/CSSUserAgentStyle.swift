@@ -1,6 +1,6 @@
 /// The reading system's default style, as far as contrast depends on it: what the HTML
 /// Standard's rendering section (§15) suggests for hidden elements, headings, bold and small
-/// text, links and `mark`; the fallback content of `video`, `audio` and `canvas`, which a reading
+/// text, links (blue and underlined) and `mark`; the fallback content of `video`, `audio` and `canvas`, which a reading
 /// system that plays them does not draw; SVG's `title`, `desc` and `metadata`, which SVG never
 /// paints (SVG 2 §5.9: "not rendered as part of the graphics"). The page itself is white with black text (``CSSComputedStyle``).
 enum CSSUserAgentStyle {
@@ -18,7 +18,7 @@ enum CSSUserAgentStyle {
         th { font-weight: bold }
         small, sub, sup { font-size: smaller }
         big { font-size: larger }
-        a:link { color: #0000EE }
+        a:link { color: #0000EE; text-decoration: underline }
         mark { background-color: yellow; color: black }
         """
 

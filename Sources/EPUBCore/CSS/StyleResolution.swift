@@ -44,6 +44,7 @@ struct StyleResolution {
         }
         color()
         background()
+        decoration()
         if let (value, winner) = value(.opacity), let opacity = Double(value.hasSuffix("%") ? String(value.dropLast()) : value),
            (value.hasSuffix("%") ? opacity / 100 : opacity) < 1 {
             style.renderingUncertainty = style.renderingUncertainty ?? "opacity \(value) blends the text with what is behind it (\(winner.declaration.source))"
@@ -136,6 +137,7 @@ struct StyleResolution {
         if let (value, winner) = value(.backgroundImage) {
             let lower = value.lowercased()
             if !["none", "initial", "unset", "revert", "inherit"].contains(lower) {
+                style.hasBackgroundImage = true
                 style.backdropUncertainty = "a background image lies behind the text (\(winner.declaration.source))"
             }
         }
@@ -164,6 +166,40 @@ struct StyleResolution {
         }
     }
 
+    /// What sets a link apart from the text around it other than colour: lines, slant, a bottom border.
+    private mutating func decoration() {
+        if let (value, _) = value(.textDecorationLine) {
+            let lower = value.lowercased()
+            if lower == "inherit" {
+                style.textDecorationLine = parent.textDecorationLine
+            } else {
+                // The shorthand's colour, style and thickness are left out; no line is `none`.
+                let lines = lower.split(whereSeparator: \.isWhitespace).filter { ["underline", "overline", "line-through", "blink"].contains($0) }
+                style.textDecorationLine = lines.isEmpty ? "none" : lines.joined(separator: " ")
+            }
+        }
+        if let (value, _) = value(.fontStyle) {
+            let lower = value.lowercased()
+            switch lower {
+            case "inherit", "unset": style.fontStyle = parent.fontStyle
+            case "initial", "revert", "normal": style.fontStyle = "normal"
+            default:
+                if lower.hasPrefix("italic") { style.fontStyle = "italic" } else if lower.hasPrefix("oblique") { style.fontStyle = "oblique" }
+            }
+        }
+        if let (value, _) = value(.borderBottomStyle) {
+            let tokens = value.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+            if tokens == ["inherit"] {
+                style.borderBottomStyle = parent.borderBottomStyle
+            } else {
+                let styles = ["dotted", "dashed", "solid", "double", "groove", "ridge", "inset", "outset"]
+                // A zero width or a transparent colour draws nothing (axe's test too).
+                let drawsNothing = tokens.contains { $0 == "transparent" || ($0.first == "0" && Double($0.prefix { $0.isNumber || $0 == "." }) == 0) }
+                style.borderBottomStyle = drawsNothing ? "none" : tokens.first(where: styles.contains) ?? "none"
+            }
+        }
+    }
+
     /// A declaration that may win but whose selector or condition cannot be decided.
     mutating func doubt(_ property: CSSCascade.Property, _ reason: String) {
         switch property {
@@ -171,6 +207,7 @@ struct StyleResolution {
         case .backgroundColor, .backgroundImage: style.backdropUncertainty = style.backdropUncertainty ?? reason
         case .fontSize, .fontWeight: style.fontSizeUncertainty = style.fontSizeUncertainty ?? reason
         case .opacity: style.renderingUncertainty = style.renderingUncertainty ?? reason
+        case .textDecorationLine, .fontStyle, .borderBottomStyle: style.decorationUncertainty = style.decorationUncertainty ?? reason
         // Whether a box is shown or where it sits under some condition does not change the
         // colours of the text when it is shown; a doubtful custom property matters only where a
         // colour uses it, and an unresolved `var()` is reported there.

@@ -1,0 +1,114 @@
+import EPUBCore
+
+/// How a link is set apart from the text of the block around it, as axe-core's
+/// `link-in-text-block` checks it: by style (lines, weight, slant, size, a bottom border, a
+/// background image), else by a colour of at least 3:1 against the text's (or of its background
+/// against the block's).
+public struct LinkTextBlock: Sendable, Hashable, Codable {
+    /// The block around the link has more text outside links than inside them (axe's
+    /// `isInTextBlock`); only then is the link judged.
+    public var inTextBlock = false
+    /// The link's text colour, composited over its backdrop (`#8e0012`).
+    public let linkColor: String
+    /// The text colour of the block around it, composited over its backdrop.
+    public let textColor: String
+    /// Contrast of the two colours, cut to two decimals as axe does.
+    public let colorRatio: Double
+    /// Contrast of the backdrops of the link and of the block, cut to two decimals.
+    public let backgroundRatio: Double
+    /// Who set the link's colour, and the block's; nil for the reading system's default.
+    public let linkColorSource: CSSSource?
+    public let textColorSource: CSSSource?
+    /// What sets the link apart other than colour (`underlined`, `font-weight 700 against 400`); nil when nothing.
+    public let distinguishedBy: String?
+    /// Why the cascade cannot decide the colours of the link or of the text, if it cannot.
+    public let colorUncertainty: String?
+    /// Why it cannot decide the lines, slant, size or weight of either, if it cannot.
+    public let styleUncertainty: String?
+}
+
+/// The open blocks of a content document, innermost last, with the text inside each outside
+/// and inside links, and the links recorded in it.
+struct LinkBlockState: Sendable {
+    struct Block: Sendable {
+        let depth: Int
+        var plain = 0
+        var linked = 0
+        var links: [Int] = []
+    }
+    var blocks: [Block] = []
+
+    /// HTML elements displayed inline by default (the HTML Standard's phrasing content, less what
+    /// a reading system shows as a block): any other HTML element starts a block of its own.
+    static let inline: Set<String> = [
+        "a", "abbr", "b", "bdi", "bdo", "big", "br", "cite", "code", "data", "del", "dfn", "em", "font", "i", "img", "input",
+        "ins", "kbd", "label", "mark", "q", "rb", "rp", "rt", "rtc", "ruby", "s", "samp", "small", "span", "strike", "strong",
+        "sub", "sup", "time", "tt", "u", "var", "wbr", "button", "select", "textarea", "output", "meter", "progress", "picture",
+    ]
+}
+
+extension ContentInventoryBuilder {
+    /// A block starts: an HTML element not displayed inline by default. Elements of other
+    /// namespaces (MathML, SVG) sit in the line of their block.
+    mutating func enterLinkBlock(_ element: XMLStartElement) {
+        guard element.namespace == XMLNamespace.xhtml, !LinkBlockState.inline.contains(element.localName) else { return }
+        linkBlocks.blocks.append(LinkBlockState.Block(depth: element.depth))
+    }
+
+    /// Counts the visible characters of `text` for the innermost block, inside or outside links.
+    mutating func linkBlockText(_ text: String) {
+        // Read in place: iterating the view byte by byte costs several times more.
+        let count = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var count = 0
+            for byte in bytes where byte > 0x20 { count &+= 1 }
+            return count
+        } ?? text.utf8.reduce(0) { $0 + ($1 > 0x20 ? 1 : 0) }
+        guard count > 0 else { return }
+        let last = linkBlocks.blocks.count - 1
+        if counters.link > 0 { linkBlocks.blocks[last].linked += count } else { linkBlocks.blocks[last].plain += count }
+    }
+
+    /// A block ends: its links are in a block of text when it has more text outside links than inside.
+    mutating func leaveLinkBlock(depth: Int) {
+        guard let block = linkBlocks.blocks.last, block.depth == depth else { return }
+        linkBlocks.blocks.removeLast()
+        guard !block.links.isEmpty else { return }
+        for index in block.links where inventory.links.indices.contains(index) {
+            inventory.links[index].textBlock?.inTextBlock = block.plain > block.linked
+        }
+    }
+
+    /// The link just recorded: its style against the block's around it. Only an HTML `a`
+    /// outside another link, whose role is not changed, as axe's selector and matcher take it.
+    mutating func recordLinkInTextBlock(_ element: XMLStartElement) {
+        guard element.namespace == XMLNamespace.xhtml, counters.link == 0, let block = linkBlocks.blocks.last,
+              let index = inventory.links.indices.last else { return }
+        let roles = inventory.links[index].roles
+        guard roles.isEmpty || roles.first == "link" else { return }
+        guard let (link, text) = contrast?.styles(ofInnermostAnd: element.depth - block.depth) else { return }
+        let linkColor = link.color.composited(over: link.backdrop), textColor = text.color.composited(over: text.backdrop)
+        func cut(_ ratio: Double) -> Double { (ratio * 100).rounded(.down) / 100 }
+        inventory.links[index].textBlock = LinkTextBlock(
+            linkColor: linkColor.description, textColor: textColor.description,
+            colorRatio: cut(CSSColor.contrastRatio(linkColor, textColor)), backgroundRatio: cut(CSSColor.contrastRatio(link.backdrop, text.backdrop)),
+            linkColorSource: link.colorSource, textColorSource: text.colorSource,
+            distinguishedBy: Self.distinction(link, from: text),
+            colorUncertainty: link.contrastUncertainty ?? text.contrastUncertainty,
+            styleUncertainty: link.decorationUncertainty ?? text.decorationUncertainty ?? link.fontSizeUncertainty ?? text.fontSizeUncertainty)
+        linkBlocks.blocks[linkBlocks.blocks.count - 1].links.append(index)
+    }
+
+    /// What sets `link` apart from the text of its block `text` other than colour, as axe's
+    /// `elementIsDistinct` tests it (font family aside: the cascade does not follow it); and
+    /// lines drawn under the link by an inline element between the two, which axe misses.
+    static func distinction(_ link: CSSComputedStyle, from text: CSSComputedStyle) -> String? {
+        if link.hasBackgroundImage { return "a background image" }
+        if link.borderBottomStyle != "none" { return "a bottom border (\(link.borderBottomStyle))" }
+        if link.textDecorationLine != text.textDecorationLine { return "text-decoration \(link.textDecorationLine) against \(text.textDecorationLine)" }
+        if link.decoratedByAncestor, !text.decoratedByAncestor, text.textDecorationLine == "none" { return "lines drawn by an element around it" }
+        if link.fontWeight != text.fontWeight { return "font-weight \(link.fontWeight) against \(text.fontWeight)" }
+        if link.fontStyle != text.fontStyle { return "font-style \(link.fontStyle) against \(text.fontStyle)" }
+        if abs(link.fontSize - text.fontSize) > 0.01 { return "font-size \(link.fontSize)px against \(text.fontSize)px" }
+        return nil
+    }
+}
