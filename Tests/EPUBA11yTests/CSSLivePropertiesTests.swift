@@ -14,7 +14,7 @@ struct CSSLivePropertiesTests {
         let effective: [(CSSCascade.Property, String, Bool)] = [
             (.textIndent, "0", false), (.textIndent, "1.5em", false), (.textIndent, "-1em", true), (.textIndent, "var(--indent)", true),
             (.display, "block", false), (.display, "NONE", true), (.display, "var(--d)", true),
-            (.visibility, "visible", false), (.visibility, "hidden", true), (.visibility, "collapse", true),
+            (.visibility, "visible", true), (.visibility, "hidden", true), (.visibility, "collapse", true),
             (.position, "relative", false), (.position, "Absolute", true), (.position, "fixed", true),
             (.left, "2px", false), (.top, "-999em", true), (.clip, "auto", false), (.clip, "rect(0 0 0 0)", true),
             (.clipPath, "none", false), (.clipPath, "inset(50%)", true),

@@ -5,7 +5,7 @@ extension RequirementCatalog {
     /// conformance model say: a criterion about content that is absent is satisfied.
     static let wcagRows: [Requirement] = [
         wcag("1.1.1", "Non-text content has a text alternative",
-             rules: ["image-alt", "input-image-alt", "area-alt", "svg-img-alt", "role-img-alt", "image-cover-alt"],
+             rules: ["image-alt", "input-image-alt", "area-alt", "svg-img-alt", "role-img-alt", "image-cover-alt", "object-alt"],
              advice: ["image-alt-filename", "image-alt-empty-with-title", "image-role-presentation-alt", "image-longdesc", "math-alttext",
                       "image-alt-redundant", "image-alt-long", "image-alt-duplicate"],
              manual: ["Each text alternative conveys what its image conveys; decorative images are marked as such"],
@@ -22,7 +22,8 @@ extension RequirementCatalog {
         wcag("1.3.1", "Information and relationships are in the markup",
              rules: ["td-has-header", "td-headers-attr", "th-has-data-cells", "aria-reference-target"],
              advice: ["scope-attr-valid", "empty-table-header", "table-caption", "table-layout-semantics", "table-duplicate-name",
-                      "heading-order", "empty-heading", "epub-heading-hierarchy", "document-has-heading", "heading-faked-by-markup"],
+                      "heading-order", "empty-heading", "epub-heading-hierarchy", "document-has-heading", "heading-faked-by-markup",
+                      "landmark-unique"],
              manual: ["Headings, lists and tables reflect the visual structure"]),
         wcag("1.3.2", "The reading order is meaningful",
              manual: ["The content order is meaningful, including across spreads in fixed layouts"]),
@@ -48,6 +49,9 @@ extension RequirementCatalog {
                  let total = TextContrast(countsOf: analysed)
                  return ["\(total.sufficientRuns) of \(total.checkedRuns) text run(s) in \(analysed.count) document(s) reach their contrast threshold, as the book's CSS decides it"]
              }),
+        // axe tags meta-viewport wcag144; reading systems zoom by their own means (docs/CALIBRATION.md), so it is advice.
+        wcag("1.4.4", "Text can be resized", level: "AA", advice: ["meta-viewport"],
+             manual: ["Text can be zoomed to 200% without loss of content or function in a reading system"]),
         wcag("1.4.5", "Images of text are avoided", level: "AA",
              manual: ["Text is not presented as images, except logos and where essential"],
              notApplicable: { input in
@@ -75,7 +79,7 @@ extension RequirementCatalog {
              manual: ["Every form control has a visible label or instructions"],
              notApplicable: { $0.content.hasFormElements ? nil : "there are no forms or form controls in the content" }),
         // duplicate-id is advice: WCAG 2.2 removed 4.1.1 Parsing; a referenced duplicate is graded serious by the rule.
-        wcag("4.1.2", "Name, role and value are exposed", rules: ["link-name"],
+        wcag("4.1.2", "Name, role and value are exposed", rules: ["link-name", "aria-prohibited-attr"],
              advice: ["duplicate-id", "aria-allowed-role", "aria-deprecated-role"]),
     ]
 

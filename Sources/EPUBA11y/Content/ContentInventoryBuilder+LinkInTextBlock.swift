@@ -16,8 +16,9 @@ public struct LinkTextBlock: Sendable, Hashable, Codable {
     public let colorRatio: Double
     /// Contrast of the backdrops of the link and of the block, cut to two decimals.
     public let backgroundRatio: Double
-    /// Who set the link's colour, and the block's; nil for the reading system's default.
+    /// Who set the link's colour; nil for the reading system's default.
     public let linkColorSource: CSSSource?
+    /// Who set the block's text colour; nil for the reading system's default.
     public let textColorSource: CSSSource?
     /// What sets the link apart other than colour (`underlined`, `font-weight 700 against 400`); nil when nothing.
     public let distinguishedBy: String?
