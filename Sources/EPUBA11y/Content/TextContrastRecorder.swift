@@ -165,7 +165,8 @@ struct TextContrastRecorder: Sendable {
             } else if let reason = style.contrastUncertainty {
                 outcome = .undecided(reason: reasons.count)
                 reasons.append(reason)
-            } else if ratio < required, ratio >= 3, let why = style.fontSizeUncertainty {
+            } else if ratio < required, ratio >= 3, let why = style.fontSizeUncertainty, !style.isNormalTextInEveryBranch {
+                // Normal-size text in every branch fails in every branch: judged below, not left open.
                 outcome = .undecided(reason: reasons.count)
                 reasons.append("the contrast \(TextContrastRecorder.rounded(ratio)):1 suffices for large text only, and the size is uncertain: \(why)")
             } else {

@@ -30,6 +30,13 @@ extension CSSCascade {
         /// Custom properties (`--ink`), by name.
         private(set) var custom: [String: Winner] = [:]
         private var doubts = [(rank: Rank, reason: String)?](repeating: nil, count: Property.slotCount)
+        /// Every doubtful `font-size` value with its rank, up to ``maxFontSizeBranches``: the sizes
+        /// the text may take under conditions that cannot be decided (``StyleResolution``).
+        private(set) var fontSizeDoubts: [(rank: Rank, value: String)] = []
+        /// More doubtful `font-size` declarations than are kept: the branches are not enumerated.
+        private(set) var fontSizeDoubtsOverflow = false
+        /// Doubtful font sizes kept per element.
+        static let maxFontSizeBranches = 8
 
         subscript(property: Property) -> Winner? {
             if let slot = property.slot { return fixed[slot] }
@@ -52,6 +59,9 @@ extension CSSCascade {
                 return
             }
             if let doubt {
+                if declaration.property == .fontSize {
+                    if fontSizeDoubts.count < Self.maxFontSizeBranches { fontSizeDoubts.append((rank, declaration.value)) } else { fontSizeDoubtsOverflow = true }
+                }
                 if doubts[slot].map({ rank > $0.rank }) ?? true {
                     doubts[slot] = (rank, "\(doubt), at \(declaration.source.path):\(declaration.source.line)")
                 }

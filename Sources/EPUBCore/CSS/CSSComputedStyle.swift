@@ -34,6 +34,18 @@ public struct CSSComputedStyle: Sendable, Hashable {
     public var fontWeight: Int = 400
     /// Why the font size is not certain (a viewport unit, a media query), if it is not.
     public var fontSizeUncertainty: String?
+    /// The other sizes in px the text may take, one per branch of the conditions that make
+    /// ``fontSizeUncertainty`` (a `font-size` under a media query that cannot be decided, or an
+    /// ancestor's); empty when the size is certain; nil when the branches cannot be enumerated (a
+    /// viewport unit, a doubtful weight, too many branches).
+    public var alternativeFontSizes: [Double]? = []
+
+    /// Normal-size text in every branch: not large-scale at ``fontSize``, nor at any of the
+    /// ``alternativeFontSizes``, so the normal-text threshold (4.5:1) applies whatever the screen.
+    public var isNormalTextInEveryBranch: Bool {
+        guard !isLargeText, let alternatives = alternativeFontSizes else { return false }
+        return alternatives.allSatisfy { !Self.isLargeText(size: $0, weight: fontWeight) }
+    }
     /// Why the text colour cannot be decided (an undecidable selector or media query, an unknown
     /// value or variable); descendants inherit it until they set a colour of their own.
     public var colorUncertainty: String?
@@ -109,7 +121,10 @@ public struct CSSComputedStyle: Sendable, Hashable {
 
     /// Large-scale text in WCAG's sense: at least 18 pt, or 14 pt and bold (700 or more).
     /// 1 pt is 4/3 CSS px, so 24 px and 18.67 px.
-    public var isLargeText: Bool {
-        fontSize >= 24 - 0.005 || (fontSize >= 56.0 / 3 - 0.005 && fontWeight >= 700)
+    public var isLargeText: Bool { Self.isLargeText(size: fontSize, weight: fontWeight) }
+
+    /// Large-scale text at `size` px and `weight`.
+    static func isLargeText(size: Double, weight: Int) -> Bool {
+        size >= 24 - 0.005 || (size >= 56.0 / 3 - 0.005 && weight >= 700)
     }
 }

@@ -107,8 +107,16 @@ struct StyleResolution {
                 // Bounded: `1e300em` or 50 nested `1000em` would reach infinity, which no report can encode.
                 style.fontSize = min(size, 100_000)
                 // An absolute size no longer depends on an uncertain ancestor's.
-                if CSSValues.isAbsoluteFontSize(value) { style.fontSizeUncertainty = nil }
-            case .unknown(let why)?: style.fontSizeUncertainty = "font-size \(why) depends on the viewport (\(winner.declaration.source))"
+                if CSSValues.isAbsoluteFontSize(value) {
+                    style.fontSizeUncertainty = nil
+                    style.alternativeFontSizes = []
+                } else {
+                    // A relative size follows each of the parent's branches.
+                    style.alternativeFontSizes = parent.alternativeFontSizes.flatMap { sizes(of: value, over: $0) }
+                }
+            case .unknown(let why)?:
+                style.fontSizeUncertainty = "font-size \(why) depends on the viewport (\(winner.declaration.source))"
+                style.alternativeFontSizes = nil
             case nil: break  // invalid: ignored, as a browser ignores it
             }
         }
@@ -200,8 +208,46 @@ struct StyleResolution {
         }
     }
 
+    /// `value` computed against each of `parents` (px); nil when one cannot be.
+    private func sizes(of value: String, over parents: [Double]) -> [Double]? {
+        var found: [Double] = []
+        for parentSize in parents {
+            guard case .pixels(let size)? = CSSValues.fontSize(value, parent: parentSize, root: rootFontSize) else { return nil }
+            found.append(min(size, 100_000))
+        }
+        return found
+    }
+
+    /// The sizes of the doubtful `font-size` declarations that outrank the winner, against the
+    /// parent's size and each of its branches: with the winner's, every size the text may take.
+    private mutating func branchFontSizes() {
+        guard !winners.fontSizeDoubtsOverflow, var found = style.alternativeFontSizes else {
+            style.alternativeFontSizes = nil
+            return
+        }
+        let winnerRank = winners[.fontSize]?.rank
+        let parents = [parent.fontSize] + (parent.alternativeFontSizes ?? [])
+        for doubt in winners.fontSizeDoubts where winnerRank.map({ doubt.rank > $0 }) ?? true {
+            let value = doubt.value.trimmingXMLWhitespace().lowercased()
+            let alternatives: [Double]?
+            switch value {
+            case "inherit", "unset": alternatives = parents
+            case "initial", "revert": alternatives = [16]
+            default: alternatives = parent.alternativeFontSizes == nil ? nil : sizes(of: value, over: parents)
+            }
+            guard let alternatives else {
+                style.alternativeFontSizes = nil
+                return
+            }
+            found.append(contentsOf: alternatives)
+        }
+        style.alternativeFontSizes = Array(found.prefix(64))
+    }
+
     /// A declaration that may win but whose selector or condition cannot be decided.
     mutating func doubt(_ property: CSSCascade.Property, _ reason: String) {
+        if property == .fontSize { branchFontSizes() }
+        if property == .fontWeight { style.alternativeFontSizes = nil }  // the weight's branches are not enumerated
         switch property {
         case .color: style.colorUncertainty = style.colorUncertainty ?? reason
         case .backgroundColor, .backgroundImage: style.backdropUncertainty = style.backdropUncertainty ?? reason

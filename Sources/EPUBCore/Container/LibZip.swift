@@ -15,6 +15,7 @@ final class ZipArchive {
 
     /// Opens an archive file read-only.
     init(path: String, name: String) throws(EPUBError) {
+        LibZipFirstOpen.done
         var code: Int32 = 0
         guard let handle = zip_open(path, ZIP_RDONLY, &code) else {
             var error = zip_error_t()
@@ -38,6 +39,7 @@ final class ZipArchive {
     /// held (the caller frees it): where `zip_close` writes when the archive was opened to change.
     /// Shared by reading (``init(bytes:name:)``) and rewriting in memory (`LibZipRewrite.swift`).
     static func openInMemory(_ bytes: [UInt8], flags: Int32, label: String) throws(EPUBError) -> (archive: OpaquePointer, source: OpaquePointer) {
+        LibZipFirstOpen.done
         // libzip takes no ownership of a buffer for a zero-length source (the 1-byte copy
         // leaked), and no ZIP archive is shorter than its 22-byte end-of-central-directory record.
         guard !bytes.isEmpty else {
@@ -264,6 +266,7 @@ public struct ZipArchiveWriter: Sendable {
 
     /// The archive's bytes.
     public func archive() throws(EPUBError) -> [UInt8] {
+        LibZipFirstOpen.done
         let label = "<zip writer>"
         var error = zip_error_t()
         zip_error_init(&error)
@@ -338,4 +341,25 @@ func mallocCopy(_ bytes: [UInt8]) -> UnsafeMutableRawPointer? {
         if let base = buffer.baseAddress { copy.copyMemory(from: base, byteCount: buffer.count) }
     }
     return copy
+}
+
+/// libzip 1.7's `zip_open_from_source` (which `zip_open` calls too) fills two static bitmaps of
+/// the source operations it needs on its first call, one after the other and without a lock. A
+/// second thread arriving between the two writes reads the write bitmap unset, takes a writable
+/// source for read-only and refuses `ZIP_TRUNCATE` with "Read-only archive": seen as a rare
+/// failure of in-memory books built by tests running in parallel, and possible for the first
+/// concurrent `fix` of a service. One first call, serialised by Swift's one-time initialisation of
+/// a static, fills both before any other call is made.
+enum LibZipFirstOpen {
+    static let done: Void = {
+        var error = zip_error_t()
+        zip_error_init(&error)
+        defer { zip_error_fini(&error) }
+        guard let source = zip_source_buffer_create(nil, 0, 0, &error) else { return }
+        if let archive = zip_open_from_source(source, ZIP_TRUNCATE, &error) {
+            zip_discard(archive)  // frees the source too
+        } else {
+            zip_source_free(source)
+        }
+    }()
 }
