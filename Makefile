@@ -67,7 +67,7 @@ server: deps
 # pass the budget in one run and not the next, so a test comparing two walks of it would fail
 # by chance. EPUB_A11Y_CPU_SCALE widens the budget for them and the CLI they run; the tests of
 # the budget itself set their own limits.
-SERVICE_TESTS = ServerTests|ServerLanguageTests|SuggestionRouteTests|ServerExecutableTests
+SERVICE_TESTS = ServerTests|ServerLanguageTests|SuggestionRouteTests|ServerExecutableTests|ServerMetricsTests
 TEST_CPU_SCALE ?= 5
 test: deps test-tools example
 	@mkdir -p .build; $(MAKE) -s axe-tools > .build/axe-tools.log 2>&1 & tools=$$!; \
@@ -77,6 +77,8 @@ test: deps test-tools example
 
 # EPUBCheck, for the test that fixed books gain no EPUBCheck error (issue #15). Best effort:
 # where apt cannot install it, that test is skipped and says why. EPUBCHECK=no skips the install.
+# promtool (Debian's prometheus package, without its recommended node exporter and web assets)
+# checks the service's /metrics exposition (issue #43).
 EPUBCHECK ?= yes
 test-tools:
 	@if [ "$(EPUBCHECK)" = yes ] && [ ! -f /usr/share/java/epubcheck.jar ]; then \
@@ -85,6 +87,13 @@ test-tools:
 	  { $$SUDO apt-get update -qq && \
 	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq epubcheck >/dev/null; } \
 	    || echo "test-tools: epubcheck could not be installed; the EPUBCheck test will be skipped"; \
+	fi
+	@if ! command -v promtool >/dev/null 2>&1; then \
+	  echo "test-tools: installing prometheus (for promtool check metrics)"; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  { $$SUDO apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends prometheus >/dev/null; } \
+	    || echo "test-tools: prometheus could not be installed; the promtool test will fail and say so"; \
 	fi
 
 # Chromium, chromedriver, selenium and axe-core for the browser differential (scripts/axe-oracle,

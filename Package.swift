@@ -24,6 +24,10 @@ let package = Package(
         // (Tests/EPUBA11yTests/Support/LiveService.swift), which run it and read its answers.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // The service's metrics: recorded through swift-metrics (already in the graph through
+        // Hummingbird), exposed at /metrics in Prometheus's text format by swift-prometheus.
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         .systemLibrary(
@@ -45,6 +49,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ]),
         // The command-line tool: argument parsing and I/O only. No server dependency, so
         // `swift build --product epub-a11y` never compiles Hummingbird or SwiftNIO.

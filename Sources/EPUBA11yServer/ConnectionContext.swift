@@ -9,6 +9,8 @@ import NIOCore
 struct ConnectionContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     private let channel: any Channel
+    /// What the handler learnt of the request, for its log line and metrics (``RequestObserver``).
+    let record = RequestRecord()
 
     init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)

@@ -9,8 +9,8 @@ extension ReportServer {
         case busy
         case timedOut
         case failed(EPUBError)
-        /// What to log of the result (a verdict and counts), and the rendered response.
-        case finished(String, Response)
+        /// What to log of the result (a verdict and counts), what to count it as, and the rendered response.
+        case finished(String, ServiceMetrics.Outcome, Response)
     }
 
     /// Takes an audit slot (or answers busy), logs the request id and the upload, then audits
@@ -20,7 +20,7 @@ extension ReportServer {
                locale: AccessibilityInspector.Options.Locale = .englishUS, logger: Logger) async -> AuditOutcome {
         await audit(bytes, name: name, profile: profile, locale: locale, logger: logger) { inspector throws(EPUBError) in
             let report = try await inspector.report(for: bytes, name: name)
-            return ("\(report.verdict.rawValue), \(report.findings.count) findings", Self.render(report, format: format))
+            return ("\(report.verdict.rawValue), \(report.findings.count) findings", .verdict(report.verdict), Self.render(report, format: format))
         }
     }
 
@@ -28,14 +28,15 @@ extension ReportServer {
     /// (a report, a metadata suggestion): the same slot, deadline and executor.
     func audit(
         _ bytes: [UInt8], name: String, profile: ConformanceProfile?, locale: AccessibilityInspector.Options.Locale = .englishUS,
-        logger: Logger, produce: @escaping @Sendable (AccessibilityInspector) async throws(EPUBError) -> (String, Response)
+        endpoint: ServiceMetrics.Endpoint = .reports, logger: Logger,
+        produce: @escaping @Sendable (AccessibilityInspector) async throws(EPUBError) -> (String, ServiceMetrics.Outcome, Response)
     ) async -> AuditOutcome {
         guard await limiter.acquire() else { return .busy }
         logger.info("audit starting: \(bytes.count) bytes, name \(Self.loggable(name))")
         var options = self.inspector.options
         if let profile { options.profile = profile }
         options.locale = locale
-        let inspector = AccessibilityInspector(options: options), limiter = self.limiter
+        let inspector = AccessibilityInspector(options: options), limiter = self.limiter, metrics = self.metrics
         let deadline = ContinuousClock.now + configuration.auditTimeout  // before the audit can start
         // Unstructured, so a 504 goes out at the deadline while the audit runs on to its end
         // (every book is bounded by the container limits); its slot is freed only then. On the
@@ -43,12 +44,14 @@ extension ReportServer {
         // encode), so the handlers keep the cooperative pool to themselves.
         let work = Task(executorPreference: AuditExecutor.shared) { () async -> AuditOutcome in
             let outcome: AuditOutcome
+            let started = ContinuousClock.now
             do throws(EPUBError) {
-                let (summary, response) = try await produce(inspector)
-                outcome = .finished(summary, response)
+                let (summary, counted, response) = try await produce(inspector)
+                outcome = .finished(summary, counted, response)
             } catch {
                 outcome = .failed(error)
             }
+            metrics.recordAudit(ContinuousClock.now - started, at: endpoint)
             await limiter.release()
             return outcome
         }
@@ -56,26 +59,34 @@ extension ReportServer {
     }
 
     /// The response to an audit's outcome, logged.
-    func respond(_ outcome: AuditOutcome, bytes: Int, started: ContinuousClock.Instant, context: ConnectionContext) -> Response {
+    func respond(_ outcome: AuditOutcome, at endpoint: ServiceMetrics.Endpoint, bytes: Int, started: ContinuousClock.Instant,
+                 context: ConnectionContext) -> Response {
         switch outcome {
         case .busy:
+            ended(.busy, at: endpoint, context: context)
             context.logger.notice("busy: \(configuration.maxConcurrentAudits) audits already running")
             var response = Self.error(.serviceUnavailable, kind: "busy", reason: "too many audits in progress; retry shortly")
             response.headers[.retryAfter] = "1"
             return response
         case .timedOut:
+            ended(.timeout, at: endpoint, context: context)
             context.logger.warning("audit timed out after \(configuration.auditTimeout)")
             return Self.error(.gatewayTimeout, kind: "timeout", reason: "the audit took longer than \(configuration.auditTimeout)")
         case .failed(let error):
+            ended(.unreadable, at: endpoint, context: context)
             return Self.unprocessable(error, logger: context.logger)
-        case .finished(let summary, let response):
+        case .finished(let summary, let counted, let response):
+            ended(counted, at: endpoint, context: context)
             context.logger.info("audited \(bytes) bytes: \(summary) in \(ContinuousClock.now - started)")
             return response
         }
     }
 
     /// A client-supplied string as a log can show it: quoted, escaped (no forged log lines), short.
-    static func loggable(_ text: String) -> String {
-        String(reflecting: text.count > 120 ? String(text.prefix(120)) + "…" : text)
+    static func loggable(_ text: String, quoted: Bool = true) -> String {
+        let short = text.count > 120 ? String(text.prefix(120)) + "…" : text
+        guard !quoted else { return String(reflecting: short) }
+        // Unquoted (a path): only the escapes, so a line break or quote cannot forge a field.
+        return String(String(reflecting: short).dropFirst().dropLast())
     }
 }

@@ -13,8 +13,10 @@ extension ReportServer {
         }
     }
 
-    static func text(_ status: HTTPResponse.Status, _ body: String, contentType: String) -> Response {
-        Response(status: status, headers: [.contentType: contentType], body: .init(byteBuffer: ByteBuffer(string: body + "\n")))
+    /// `newline`: end the body with one (not for a body that already ends in one, as Prometheus's exposition does).
+    static func text(_ status: HTTPResponse.Status, _ body: String, contentType: String, newline: Bool = true) -> Response {
+        Response(status: status, headers: [.contentType: contentType],
+                 body: .init(byteBuffer: ByteBuffer(string: newline ? body + "\n" : body)))
     }
 
     /// `{"error": {"status": 413, "kind": "uploadTooLarge", "reason": "…"}}`
@@ -41,24 +43,28 @@ extension ReportServer {
     /// the response (`Connection: close`), so a client cannot keep it busy by sending more: at
     /// once when nothing more can come (cut short, malformed), after a short bounded linger when
     /// the client may still be sending (too large, timed out).
-    func uploadFailure(_ upload: Upload, context: ConnectionContext) -> Response {
+    func uploadFailure(_ upload: Upload, at endpoint: ServiceMetrics.Endpoint, context: ConnectionContext) -> Response {
         let limit = configuration.maxUploadBytes
         var response: Response
         switch upload {
         case .complete:
             return Self.error(.internalServerError, kind: "internal", reason: "a complete upload was treated as failed")
-        case .tooLarge(let declared):
+        case .tooLarge(_, let declared):
+            ended(.tooLarge, at: endpoint, context: context)
             context.logger.notice("upload refused: \(declared.map { "\($0) bytes declared" } ?? "more bytes sent"), limit \(limit) bytes")
             response = Self.error(.contentTooLarge, kind: "uploadTooLarge", reason: "the upload is larger than \(limit) bytes")
         case .timedOut(let received, let declared):
+            ended(.uploadTimeout, at: endpoint, context: context)
             context.logger.notice("upload timed out: \(Self.progress(received, declared)) in \(configuration.requestTimeout)")
             response = Self.error(.requestTimeout, kind: "uploadTimeout",
                                   reason: "the upload did not arrive within \(configuration.requestTimeout)")
         case .abandoned(let received, let declared):
+            ended(.abandoned, at: endpoint, context: context)
             context.logger.notice("upload abandoned: the client stopped sending after \(Self.progress(received, declared))")
             response = Self.error(.badRequest, kind: "incompleteUpload",
                                   reason: "the connection ended after \(Self.progress(received, declared))")
-        case .malformed(let detail):
+        case .malformed(let detail, _):
+            ended(.malformed, at: endpoint, context: context)
             context.logger.notice("upload refused: malformed body (\(detail))")
             response = Self.error(.badRequest, kind: "malformedUpload", reason: "the request body is not valid HTTP framing")
         }

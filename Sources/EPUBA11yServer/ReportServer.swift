@@ -43,14 +43,20 @@ public struct ReportServer: Sendable {
     public let configuration: Configuration
     /// The inspector that audits each upload.
     public let inspector: AccessibilityInspector
+    /// What the server counts, served at `GET /metrics`.
+    public let metrics: ServiceMetrics
     let limiter: AuditLimiter
     private let heap = HeapTrimmer()
 
-    /// Builds a server; `configuration.maxConcurrentAudits` sizes the audit limiter.
-    public init(configuration: Configuration = Configuration(), inspector: AccessibilityInspector = AccessibilityInspector()) {
+    /// Builds a server; `configuration.maxConcurrentAudits` sizes the audit limiter. `metrics`:
+    /// where it counts (by default a registry of its own).
+    public init(configuration: Configuration = Configuration(), inspector: AccessibilityInspector = AccessibilityInspector(),
+                metrics: ServiceMetrics = ServiceMetrics()) {
         self.configuration = configuration
         self.inspector = inspector
-        self.limiter = AuditLimiter(limit: configuration.maxConcurrentAudits)
+        self.metrics = metrics
+        self.limiter = AuditLimiter(limit: configuration.maxConcurrentAudits, inUse: metrics.slotsInUse)
+        metrics.setSlotLimit(limiter.limit)
     }
 
     /// Tunes the process's memory allocator for a long-running service: at most `arenas` glibc
@@ -75,7 +81,11 @@ public struct ReportServer: Sendable {
 
     func router() -> Router<ConnectionContext> {
         let router = Router(context: ConnectionContext.self)
+        router.add(middleware: RequestObserver(metrics: metrics))  // first: it sees every request, 404s included
         router.get("/healthz") { _, _ in Self.json(.ok, ["status": "ok"]) }
+        router.get("/metrics") { _, _ in
+            Self.text(.ok, metrics.exposition(), contentType: "text/plain; version=0.0.4; charset=utf-8", newline: false)
+        }
         router.get("/v1/rules") { _, _ in Self.json(.ok, RuleRegistry.all.map { RuleSummary($0.description) }) }
         router.get("/v1/rules/:id") { _, context in
             guard let id = context.parameters.get("id"), let rule = RuleRegistry.rule(id: id) else {
@@ -99,44 +109,71 @@ public struct ReportServer: Sendable {
     }
 
     private func report(_ request: Request, context: ConnectionContext) async -> Response {
+        let view = request.uri.queryParameters.get("view")
+        let endpoint: ServiceMetrics.Endpoint = view == "display-guide" ? .displayGuide : .reports
         guard let format = ReportFormat(rawValue: request.uri.queryParameters.get("format") ?? "json") else {
             let formats = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-            return Self.error(.badRequest, kind: "badFormat", reason: "format must be one of \(formats)")
+            return badRequest(at: endpoint, context: context, kind: "badFormat", reason: "format must be one of \(formats)")
         }
         var profile: ConformanceProfile?
         if let requested = request.uri.queryParameters.get("profile") {
             guard let known = ConformanceProfile(rawValue: requested) else {
                 let profiles = ConformanceProfile.allCases.map(\.rawValue).joined(separator: ", ")
-                return Self.error(.badRequest, kind: "badProfile", reason: "profile must be one of \(profiles) (or absent: the book's claim)")
+                return badRequest(at: endpoint, context: context, kind: "badProfile",
+                                  reason: "profile must be one of \(profiles) (or absent: the book's claim)")
             }
             profile = known
         }
         let language = LanguageNegotiation.choose(query: request.uri.queryParameters.get("lang"),
                                                   acceptLanguage: request.headers[.acceptLanguage])
         guard case .locale(let locale) = language else {
-            return Self.error(.badRequest, kind: "badLang",
+            return badRequest(at: endpoint, context: context, kind: "badLang",
                               reason: "no Display Guide translation for this lang; one of " + DisplayGuideLocalizations.locales.joined(separator: ", "))
         }
-        let view = request.uri.queryParameters.get("view")
         guard view == nil || view == "display-guide" else {
-            return Self.error(.badRequest, kind: "badView", reason: "view must be display-guide (or absent)")
+            return badRequest(at: endpoint, context: context, kind: "badView", reason: "view must be display-guide (or absent)")
         }
-        let upload = await UploadReader(limit: configuration.maxUploadBytes, timeout: configuration.requestTimeout).read(request)
-        guard case .complete(let bytes) = upload else { return uploadFailure(upload, context: context) }
+        let upload = await receive(request, at: endpoint, context: context)
+        guard case .complete(let bytes) = upload else { return uploadFailure(upload, at: endpoint, context: context) }
         let name = request.uri.queryParameters.get("name") ?? "upload.epub"
         if view == "display-guide" {  // package document only: cheap, no audit slot needed
             context.logger.info("display guide starting: \(bytes.count) bytes, name \(Self.loggable(name))")
             do {
                 var options = inspector.options
                 options.locale = locale
-                return Self.localized(Self.json(.ok, try AccessibilityInspector(options: options).displayGuide(for: bytes, name: name)), locale)
+                let guide = try AccessibilityInspector(options: options).displayGuide(for: bytes, name: name)
+                ended(.displayed, at: endpoint, context: context)
+                return Self.localized(Self.json(.ok, guide), locale)
             } catch {
+                ended(.unreadable, at: endpoint, context: context)
                 return Self.unprocessable(error, logger: context.logger)
             }
         }
         let started = ContinuousClock.now
         let outcome = await audit(bytes, name: name, format: format, profile: profile, locale: locale, logger: context.logger)
-        return Self.localized(respond(outcome, bytes: bytes.count, started: started, context: context), locale)
+        return Self.localized(respond(outcome, at: .reports, bytes: bytes.count, started: started, context: context), locale)
+    }
+
+    /// Reads an upload's body (``UploadReader``), counted while it arrives and once it has.
+    func receive(_ request: Request, at endpoint: ServiceMetrics.Endpoint, context: ConnectionContext) async -> Upload {
+        metrics.uploadsReceiving.increment()
+        let upload = await UploadReader(limit: configuration.maxUploadBytes, timeout: configuration.requestTimeout).read(request)
+        metrics.uploadsReceiving.decrement()
+        metrics.received(upload.receivedBytes, at: endpoint)
+        context.record.received(upload.receivedBytes)
+        return upload
+    }
+
+    /// Counts how a request to an audit endpoint ended, and notes it for its log line.
+    func ended(_ outcome: ServiceMetrics.Outcome, at endpoint: ServiceMetrics.Endpoint, context: ConnectionContext) {
+        metrics.count(outcome, at: endpoint)
+        context.record.ended(outcome, at: endpoint)
+    }
+
+    /// 400 for a query parameter out of its set, counted.
+    func badRequest(at endpoint: ServiceMetrics.Endpoint, context: ConnectionContext, kind: String, reason: String) -> Response {
+        ended(.badRequest, at: endpoint, context: context)
+        return Self.error(.badRequest, kind: kind, reason: reason)
     }
 
     /// The response with the Display Guide's language said, and caches told it depends on the request's.

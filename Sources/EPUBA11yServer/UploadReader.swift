@@ -8,14 +8,22 @@ enum Upload: Sendable {
     /// The whole body arrived.
     case complete([UInt8])
     /// The declared length, or the bytes actually sent, exceed the limit (413).
-    case tooLarge(declared: Int?)
+    case tooLarge(received: Int, declared: Int?)
     /// The body did not arrive within the request timeout (408).
     case timedOut(received: Int, declared: Int?)
     /// The client stopped sending before the body was complete: it closed or half-closed the
     /// connection, or the connection failed (400 if anyone is still listening).
     case abandoned(received: Int, declared: Int?)
     /// The body's HTTP framing is broken, e.g. a bad chunk size (400).
-    case malformed(String)
+    case malformed(String, received: Int)
+
+    /// Body bytes received before the reading ended.
+    var receivedBytes: Int {
+        switch self {
+        case .complete(let bytes): bytes.count
+        case .tooLarge(let received, _), .timedOut(let received, _), .abandoned(let received, _), .malformed(_, let received): received
+        }
+    }
 }
 
 /// Reads an upload's body into memory, bounded in size (`limit` bytes) and in time (`timeout`
@@ -29,7 +37,7 @@ struct UploadReader: Sendable {
         // A malformed or out-of-range Content-Length gives nil here (`Int(_:)` never traps); NIO's
         // parser has already refused a non-numeric one.
         let declared = request.headers[.contentLength].flatMap { Int($0) }
-        if let declared, declared > limit { return .tooLarge(declared: declared) }
+        if let declared, declared > limit { return .tooLarge(received: 0, declared: declared) }
         let progress = ByteCount()
         let body = request.body
         let limit = self.limit, timeout = self.timeout
@@ -57,7 +65,9 @@ struct UploadReader: Sendable {
         do {
             for try await chunk in body {
                 // `limit - count` cannot overflow (count never exceeds limit), the sum could in principle.
-                guard chunk.readableBytes <= limit - bytes.count else { return .tooLarge(declared: declared) }
+                guard chunk.readableBytes <= limit - bytes.count else {
+                    return .tooLarge(received: bytes.count + chunk.readableBytes, declared: declared)
+                }
                 chunk.withUnsafeReadableBytes { bytes.append(contentsOf: $0) }
                 progress.set(bytes.count)
             }
@@ -65,7 +75,7 @@ struct UploadReader: Sendable {
             // End of input in the middle of the body: the client closed or half-closed.
             return .abandoned(received: bytes.count, declared: declared)
         } catch let error as HTTPParserError {
-            return .malformed("\(error)")
+            return .malformed("\(error)", received: bytes.count)
         } catch {
             // Connection reset and other I/O errors (or cancellation, whose answer is discarded).
             return .abandoned(received: bytes.count, declared: declared)

@@ -18,8 +18,11 @@ struct ServerCommand: AsyncParsableCommand {
             GET /v1/rules/{id}, GET /healthz. Errors are JSON: 400 upload cut short or malformed,
             408 upload not received within --request-timeout, 413 upload too large, 422 unreadable
             book (the typed error), 503 busy (Retry-After), 504 audit timed out. Nothing is written
-            to disk. Logs go to stderr, each line with its request id; an "audit starting" line
-            precedes every audit. Stops on SIGINT or SIGTERM.
+            to disk. GET /metrics: Prometheus metrics; GET /openapi.json: the API's OpenAPI 3.1
+            description. Logs go to stderr (text, or JSON lines with --log-format json), each line
+            with its request id; an "audit starting" line precedes every audit and a "request"
+            line ends every request (status, bytes, duration, verdict). Stops on SIGINT or
+            SIGTERM, after the requests in flight are answered.
 
             Exit status: 0 stopped by SIGINT or SIGTERM, 64 usage error, 1 the service could not
             start (for example the port is taken).
@@ -54,6 +57,17 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "Least severe log level written to stderr.")
     var logLevel: LogLevel = .info
 
+    /// How log lines are written, as a closed set of option values.
+    enum LogFormat: String, CaseIterable, ExpressibleByArgument {
+        /// swift-log's `StreamLogHandler`: `time level label: key=value … message`.
+        case text
+        /// One JSON object per line (`JSONLogHandler`).
+        case json
+    }
+
+    @Option(help: "Log lines as text or as one JSON object per line.")
+    var logFormat: LogFormat = .text
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535.") }
         guard maxUploadMB > 0, maxConcurrent > 0, timeout > 0, requestTimeout > 0 else {
@@ -71,6 +85,9 @@ struct ServerCommand: AsyncParsableCommand {
         let server = ReportServer(configuration: .init(
             host: host, port: port, maxUploadBytes: maxUploadMB << 20, maxConcurrentAudits: maxConcurrent,
             auditTimeout: .seconds(timeout), requestTimeout: .seconds(requestTimeout)))
+        if logFormat == .json {
+            LoggingSystem.bootstrap { label in JSONLogHandler(label: label) }
+        }
         var logger = Logger(label: "epub-a11y.serve")
         logger.logLevel = logLevel.level
         try await server.application(logger: logger).runService()

@@ -60,11 +60,44 @@ struct ServerExecutableTests {
         #expect(try await first.stop(with: SIGTERM) == 0)
     }
 
+    @Test("SIGTERM drains: an upload in flight is still audited and answered, then the server exits 0; --log-format json writes JSON lines")
+    func sigtermDrainsTheRequestsInFlight() async throws {
+        let server = try ServerProcess(arguments: ["--port", "0", "--log-format", "json"])
+        let port = try await server.listeningPort()
+        let book = Array(try Data(contentsOf: URL(fileURLWithPath: SampleBooksTests.book("defective-epub3"))))
+        let connection = try RawHTTPConnection(port: port)
+        try await connection.sendHead(declaredLength: book.count)
+        try await connection.send(Array(book.prefix(1000)))
+        // Signalled only once the server is reading the body (a connection whose request it has
+        // not parsed yet is idle, and a graceful shutdown closes idle connections).
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !(try await Self.get("/metrics", port: port).body.contains("epub_a11y_uploads_receiving 1")), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        server.signal(SIGTERM)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(server.isRunning, "the server must wait for the request in flight")
+        try await connection.send(Array(book.dropFirst(1000)))
+        // Shutting down, the server closes the connection after its answer.
+        let (bytes, _) = await connection.readUntilClosed(timeout: .seconds(30))
+        #expect(RawHTTPConnection.status(of: bytes) == 200, "\(String(decoding: bytes, as: UTF8.self).prefix(300))")
+        #expect(String(decoding: bytes, as: UTF8.self).contains(#""verdict""#))
+        let status = try await server.exitStatus(within: .seconds(20))
+        #expect(status == 0, "stderr:\n\(server.stderr)")
+        // Every line of the log is a JSON object; the request's line has its fields.
+        let lines = server.stderr.split(separator: "\n")
+        let objects = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }
+        #expect(objects.count == lines.count && !lines.isEmpty, "\(server.stderr)")
+        let request = try #require(objects.first { $0["message"] == "request" && $0["route"] == "/v1/reports" })
+        #expect(request["status"] == "200" && request["outcome"] == "fails" && request["bytes_in"] == String(book.count))
+        #expect(request["hb.request.id"] != nil && request["level"] == "info" && request["time"] != nil)
+    }
+
     @Test func helpListsTheServiceFlags() throws {
         let binary = try #require(CLIRunner.serverBinary)
         let result = try CLIRunner.run(["--help"], executable: binary.path)
         #expect(result.status == 0)
-        for flag in ["--host", "--port", "--max-upload-mb", "--max-concurrent", "--timeout", "--request-timeout", "--log-level"] {
+        for flag in ["--host", "--port", "--max-upload-mb", "--max-concurrent", "--timeout", "--request-timeout", "--log-level", "--log-format"] {
             #expect(result.stdout.contains(flag), "\(flag) missing from --help")
         }
         #expect(result.stdout.contains("USAGE: epub-a11y-server"))

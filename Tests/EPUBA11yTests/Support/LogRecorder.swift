@@ -8,6 +8,8 @@ final class LogRecorder: @unchecked Sendable {
         let level: Logger.Level
         let message: String
         let requestID: String?
+        /// The line's metadata (the logger's and the entry's), as text.
+        var metadata: [String: String] = [:]
     }
 
     private let lock = NSLock()
@@ -45,7 +47,8 @@ final class LogRecorder: @unchecked Sendable {
         func log(event: LogEvent) {
             let merged = metadata.merging(event.metadata ?? [:]) { $1 }
             recorder.append(Line(level: event.level, message: "\(event.message)",
-                                 requestID: merged["hb.request.id"].map { "\($0)" }))
+                                 requestID: merged["hb.request.id"].map { "\($0)" },
+                                 metadata: merged.mapValues { "\($0)" }))
         }
     }
 }

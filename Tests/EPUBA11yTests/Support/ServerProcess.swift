@@ -67,6 +67,9 @@ final class ServerProcess: @unchecked Sendable {
         throw Failure(description: "the server did not report a listening port within \(timeout):\n\(stderr)")
     }
 
+    /// Sends `signal` without waiting.
+    func signal(_ signal: Int32) { kill(process.processIdentifier, signal) }
+
     /// Sends `signal` and waits for the process to end; its exit status, or nil when it was
     /// killed by a signal (it did not handle the one sent) or did not stop within `timeout`.
     func stop(with signal: Int32, within timeout: Duration = .seconds(20)) async throws -> Int32? {
