@@ -19,6 +19,7 @@ import multiprocessing
 import queue
 import os
 import random
+import re
 import signal
 import socket
 import subprocess
@@ -334,6 +335,19 @@ async def wait_healthy(port, pid, seconds):
     return False
 
 
+def scrape_audits(port):
+    """The service's epub_a11y_audits_total counters of /v1/reports, by outcome (GET /metrics)."""
+    import urllib.request
+    with urllib.request.urlopen(f"http://{HOST}:{port}/metrics", timeout=10) as response:
+        text = response.read().decode()
+    counts = collections.Counter()
+    for line in text.splitlines():
+        match = re.match(r'epub_a11y_audits_total\{endpoint="reports",outcome="([^"]+)"\} (\S+)$', line)
+        if match:
+            counts[match.group(1)] += float(match.group(2))
+    return counts
+
+
 def percentile(values, fraction):
     if not values:
         return float("nan")
@@ -384,6 +398,7 @@ async def main(args):
             return 1
         idle_status = proc_status(pid)
         idle = idle_status["rss"]
+        metrics_before = await asyncio.get_running_loop().run_in_executor(None, scrape_audits, port)
         idle_fds = open_fds(pid)
         temp_before = set(os.listdir(temp_dir)) if temp_dir else set()
 
@@ -416,6 +431,7 @@ async def main(args):
             health, health_failures, slow_health = [], ["the /healthz probe gave no results"], []
         poller.join(5)
         final = proc_status(pid)
+        metrics_after = await asyncio.get_running_loop().run_in_executor(None, scrape_audits, port)
         final_fds = open_fds(pid)
         is_alive = alive(pid)
         temp_after = set(os.listdir(temp_dir)) if temp_dir else set()
@@ -433,7 +449,8 @@ async def main(args):
                 os.rmdir(temp_dir)
 
     status = report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, idle_status,
-                    final, idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip)
+                    final, idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip,
+                    metrics_after - metrics_before)
     if log_path and not args.server_log:
         if status == 0:
             os.remove(log_path)  # the script leaves no files of its own either
@@ -443,7 +460,7 @@ async def main(args):
 
 
 def report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, idle_status,
-           final, idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip):
+           final, idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip, counted):
     kinds = list(EXPECTED)
     table = collections.defaultdict(collections.Counter)
     for outcome in outcomes:
@@ -488,6 +505,22 @@ def report(args, outcomes, load_seconds, health, health_failures, slow_health, m
     if exit_code is not None:
         print(f"server exit status after SIGTERM: {exit_code}")
 
+    # What /metrics counted during the load against what the clients saw (issue #43).
+    saw = collections.Counter()
+    for outcome in outcomes:
+        saw["busy"] += outcome.busy_retries
+        if outcome.status == 200:
+            saw["verdicts"] += 1
+        elif outcome.status in (408, 413, 422):
+            saw[{408: "upload-timeout", 413: "too-large", 422: "unreadable"}[outcome.status]] += 1
+        elif outcome.kind in ("abandoned", "truncated"):
+            saw["abandoned"] += 1
+    verdicts = sum(counted[name] for name in ("fails", "no-automated-failures", "cannot-be-assessed"))
+    metric_rows = [("verdicts", verdicts)] + [(name, counted[name]) for name in ("unreadable", "too-large", "upload-timeout", "abandoned", "busy")]
+    print("metrics (epub_a11y_audits_total, /v1/reports, during the load) against the clients: "
+          + ", ".join(f"{name} {value:.0f}/{saw[name]}" for name, value in metric_rows))
+    metrics_agree = all(value == saw[name] for name, value in metric_rows)
+
     # A truncated upload (half-closed) and an abandoned one (closed) look alike to the server:
     # the input ended before the declared length. Both must be logged as abandoned.
     cut_short = sum(o.kind in ("abandoned", "truncated") for o in outcomes)
@@ -499,6 +532,7 @@ def report(args, outcomes, load_seconds, health, health_failures, slow_health, m
         ("memory back within 10 % of idle", final is not None and final["rss"] <= idle * 1.10),
         ("no temporary files left", not new_temp),
         ("no connection left open (fds back to idle)", final_fds <= idle_fds),
+        ("/metrics counted each outcome as the clients saw it", metrics_agree),
     ]
     if log_checks:
         goals.append(("each abandoned or truncated upload logged as abandoned (none as too large)",
