@@ -20,7 +20,7 @@ APT_PKGS    = libzip-dev libxml2-dev pkg-config
 RELR       := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
 STATIC      = --static-swift-stdlib $(if $(RELR),-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
 
-.PHONY: all deps build release cli server test test-tools axe-tools calibrate test-asan test-tsan example run serve samples bench leaks load clean fuzz fuzz-smoke
+.PHONY: all deps build release cli server image test test-tools axe-tools calibrate test-asan test-tsan example run serve samples bench leaks load clean fuzz fuzz-smoke
 
 all: build
 
@@ -48,6 +48,18 @@ cli: deps
 
 server: deps
 	$(SWIFT) build -c release $(STATIC) --product epub-a11y-server
+
+# The container image, built with podman and nothing pulled (scripts/build-image.sh): FROM
+# scratch, the release binaries, the libraries they load (libzip, libxml2, their dependencies,
+# glibc), uid 65532; the entrypoint is the server on 0.0.0.0:8080. Named
+# localhost/epub-a11y:<version> unless IMAGE_TAG says otherwise. IMAGE_BIN_DIR=.build/debug builds
+# it from a debug build instead (its Swift runtime libraries go in too), without a release build.
+# Run it: docs/SCALE.md, "The container image". Containerfile is the multi-stage build for a CI
+# with registry access.
+IMAGE_BIN_DIR ?= $(BIN_DIR)
+IMAGE_TAG ?=
+image: $(if $(filter $(BIN_DIR),$(IMAGE_BIN_DIR)),server cli)
+	scripts/build-image.sh $(IMAGE_BIN_DIR) $(IMAGE_TAG)
 
 # The example backend (a separate package that embeds the library) runs first, so the test
 # runner's summary stays the last line of the output.

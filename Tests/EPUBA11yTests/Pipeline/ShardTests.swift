@@ -105,4 +105,33 @@ extension ShardTests {
             #expect(manifest.contains(option) && help.contains(option), "\(option)")
         }
     }
+
+    /// The HTTP service's Deployment and Service (docs/scale/service.yaml): valid as strictly, its
+    /// server flags the ones `epub-a11y-server --help` lists, the grace period longer than an
+    /// audit may take, and both manifests name the image `make image` builds for this version.
+    @Test func theServiceManifestIsValid() throws {
+        if let unavailable = PythonTool.kubernetesValidate.unavailable() { Issue.record(Comment(rawValue: unavailable)); return }
+        let run = try ReportSchemaValidator.python(["-m", "kubernetes_validate", "--strict", "docs/scale/service.yaml"])
+        #expect(run.status == 0, "\(run.output)")
+        for resource in ["deployment/epub-a11y", "service/epub-a11y"] {
+            #expect(run.output.contains("passed for resource \(resource)"), "\(run.output)")
+        }
+        let manifest = try String(contentsOf: Paths.packageRoot.appendingPathComponent("docs/scale/service.yaml"), encoding: .utf8)
+        let binary = try #require(CLIRunner.serverBinary)
+        let help = try CLIRunner.run(["--help"], executable: binary.path).stdout
+        let flags = manifest.matches(of: /\n\s+- (--[a-z-]+)=([^\s]+)/).map { (String($0.output.1), String($0.output.2)) }
+        #expect(flags.count >= 5, "\(flags)")
+        for (flag, _) in flags { #expect(help.contains(flag), "\(flag) is not in epub-a11y-server --help") }
+        let timeout = flags.first { $0.0 == "--timeout" }.flatMap { Int($0.1) } ?? 60
+        let upload = flags.first { $0.0 == "--request-timeout" }.flatMap { Int($0.1) } ?? 30
+        let grace = manifest.firstMatch(of: /terminationGracePeriodSeconds: ([0-9]+)/).flatMap { Int($0.output.1) }
+        #expect((grace ?? 0) > timeout + upload, "terminationGracePeriodSeconds \(String(describing: grace))")
+        for path in ["docs/scale/service.yaml", "docs/scale/indexed-job.yaml"] {
+            let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent(path), encoding: .utf8)
+            #expect(text.contains("image: localhost/epub-a11y:\(Report.toolVersion)\n"), "\(path)")
+            for setting in ["runAsNonRoot: true", "readOnlyRootFilesystem: true", #"drop: ["ALL"]"#, "type: RuntimeDefault", "mountPath: /tmp"] {
+                #expect(text.contains(setting), "\(path): \(setting)")
+            }
+        }
+    }
 }
