@@ -79,10 +79,10 @@ image: $(if $(filter $(BIN_DIR),$(IMAGE_BIN_DIR)),server cli)
 # pass the budget in one run and not the next, so a test comparing two walks of it would fail
 # by chance. EPUB_A11Y_CPU_SCALE widens the budget for them and the CLI they run; the tests of
 # the budget itself set their own limits.
-SERVICE_TESTS = ServerTests|ServerLanguageTests|SuggestionRouteTests|ServerExecutableTests|ServerMetricsTests
+SERVICE_TESTS = ServerTests|ServerLanguageTests|SuggestionRouteTests|ServerExecutableTests|ServerMetricsTests|ContainerImageTests
 TEST_CPU_SCALE ?= 5
 test: deps test-tools example
-	@mkdir -p .build; $(MAKE) -s axe-tools > .build/axe-tools.log 2>&1 & tools=$$!; \
+	@mkdir -p .build; { $(MAKE) -s axe-tools; $(MAKE) -s container-tools; } > .build/axe-tools.log 2>&1 & tools=$$!; \
 	 $(SWIFT) build --build-tests; status=$$?; wait $$tools; cat .build/axe-tools.log; exit $$status
 	EPUB_A11Y_CPU_SCALE=$(TEST_CPU_SCALE) $(SWIFT) test --skip-build --skip '$(SERVICE_TESTS)'
 	EPUB_A11Y_CPU_SCALE=$(TEST_CPU_SCALE) $(SWIFT) test --skip-build --filter '$(SERVICE_TESTS)'
@@ -131,6 +131,19 @@ axe-tools:
 	  python3 -m pip install -q --no-deps axe-playwright-python >/dev/null 2>&1 \
 	    || python3 -m pip install -q --no-deps --user --break-system-packages axe-playwright-python >/dev/null 2>&1 \
 	    || echo "axe-tools: axe-playwright-python could not be installed; the browser differential will be skipped"; \
+	fi
+
+# podman and runc, for `make image` and the test that builds and runs it (ContainerImageTests).
+# Best effort, in the background of the test build as axe-tools: where they cannot be installed
+# or cannot run containers, that test is skipped and prints why. runc, because crun 1.8 refuses
+# hosts with cgroups v1 and v2 mixed ("hybrid"), as some CI sandboxes are (docs/SCALE.md).
+container-tools:
+	@if ! command -v podman >/dev/null 2>&1 || ! command -v runc >/dev/null 2>&1; then \
+	  echo "container-tools: installing podman runc"; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  { $$SUDO apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq podman runc >/dev/null; } \
+	    || echo "container-tools: podman could not be installed; the image test will be skipped"; \
 	fi
 
 # The browser differential over the corpus (scripts/axe-oracle): axe-core in headless Chromium,
