@@ -95,6 +95,8 @@ public struct ReportServer: Sendable {
             await heap.end()
             return response
         }
+        router.get("/openapi.json") { _, _ in Self.text(.ok, OpenAPIDocument.json, contentType: "application/json") }
+        router.add(middleware: UnroutedRequestMiddleware<ConnectionContext>())  // last: unrouted requests only
         return router
     }
 
