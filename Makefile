@@ -67,7 +67,7 @@ server: deps
 # pass the budget in one run and not the next, so a test comparing two walks of it would fail
 # by chance. EPUB_A11Y_CPU_SCALE widens the budget for them and the CLI they run; the tests of
 # the budget itself set their own limits.
-SERVICE_TESTS = ServerTests|ServerLanguageTests|SuggestionRouteTests|ServerExecutableTests
+SERVICE_TESTS = ServerTests|ServerLanguageTests|SuggestionRouteTests|ServerExecutableTests|OpenAPIContractTests
 TEST_CPU_SCALE ?= 5
 test: deps test-tools example
 	@mkdir -p .build; $(MAKE) -s axe-tools > .build/axe-tools.log 2>&1 & tools=$$!; \
