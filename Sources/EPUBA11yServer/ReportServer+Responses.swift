@@ -8,7 +8,7 @@ extension ReportServer {
         do {
             return text(status, try JSONOutput.encode(value), contentType: "application/json")
         } catch {
-            return text(.internalServerError, #"{"error":{"kind":"encoding","reason":"the response could not be encoded"}}"#,
+            return text(.internalServerError, #"{"error":{"kind":"encoding","reason":"the response could not be encoded","status":500}}"#,
                         contentType: "application/json")
         }
     }

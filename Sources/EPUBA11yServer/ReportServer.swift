@@ -105,6 +105,8 @@ public struct ReportServer: Sendable {
             await heap.end()
             return response
         }
+        router.get("/openapi.json") { _, _ in Self.text(.ok, OpenAPIDocument.json, contentType: "application/json") }
+        router.add(middleware: UnroutedRequestMiddleware<ConnectionContext>())  // last: unrouted requests only
         return router
     }
 
@@ -146,7 +148,7 @@ public struct ReportServer: Sendable {
                 return Self.localized(Self.json(.ok, guide), locale)
             } catch {
                 ended(.unreadable, at: endpoint, context: context)
-                return Self.unprocessable(error, logger: context.logger)
+                return Self.localized(Self.unprocessable(error, logger: context.logger), locale)
             }
         }
         let started = ContinuousClock.now

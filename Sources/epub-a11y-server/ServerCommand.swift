@@ -13,8 +13,9 @@ struct ServerCommand: AsyncParsableCommand {
         commandName: "epub-a11y-server",
         abstract: "Run the epub-a11y HTTP service: POST an EPUB to /v1/reports, get its report.",
         discussion: """
-            POST /v1/reports (body: the EPUB; ?format=json|html|earl; ?view=display-guide for the
-            metadata-only summary; ?name= how the report calls the book), GET /v1/rules,
+            POST /v1/reports (body: the EPUB; ?format=json|html|ace|earl|text|sarif|junit|github;
+            ?view=display-guide for the metadata-only summary; ?name= how the report calls the
+            book; ?profile=; ?lang=), POST /v1/suggestions (?format=json|opf|onix), GET /v1/rules,
             GET /v1/rules/{id}, GET /healthz. Errors are JSON: 400 upload cut short or malformed,
             408 upload not received within --request-timeout, 413 upload too large, 422 unreadable
             book (the typed error), 503 busy (Retry-After), 504 audit timed out. Nothing is written
