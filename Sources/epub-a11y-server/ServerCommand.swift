@@ -12,22 +12,13 @@ struct ServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "epub-a11y-server",
         abstract: "Run the epub-a11y HTTP service: POST an EPUB to /v1/reports, get its report.",
-        discussion: """
-            POST /v1/reports (body: the EPUB; ?format=json|html|ace|earl|text|sarif|junit|github;
-            ?view=display-guide for the metadata-only summary; ?name= how the report calls the
-            book; ?profile=; ?lang=), POST /v1/suggestions (?format=json|opf|onix), GET /v1/rules,
-            GET /v1/rules/{id}, GET /healthz. Errors are JSON: 400 upload cut short or malformed,
-            408 upload not received within --request-timeout, 413 upload too large, 422 unreadable
-            book (the typed error), 503 busy (Retry-After), 504 audit timed out. Nothing is written
-            to disk. GET /metrics: Prometheus metrics; GET /openapi.json: the API's OpenAPI 3.1
-            description. Logs go to stderr (text, or JSON lines with --log-format json), each line
-            with its request id; an "audit starting" line precedes every audit and a "request"
-            line ends every request (status, bytes, duration, verdict). Stops on SIGINT or
-            SIGTERM, after the requests in flight are answered.
-
-            Exit status: 0 stopped by SIGINT or SIGTERM, 64 usage error, 1 the service could not
-            start (for example the port is taken).
-            """,
+        // Paragraphs without line breaks of their own: the parser wraps them to the terminal.
+        discussion: [
+            "POST /v1/reports (body: the EPUB; ?format=json|html|ace|earl|text|sarif|junit|github; ?view=display-guide for the metadata-only summary; ?name= how the report calls the book; ?profile=; ?lang=), POST /v1/suggestions (?format=json|opf|onix), GET /v1/rules, GET /v1/rules/{id}, GET /healthz, GET /metrics (Prometheus), GET /openapi.json (the API's OpenAPI 3.1 description).",
+            "Errors are JSON: 400 bad parameter, upload cut short or malformed; 404 unknown path or rule; 405 method not served (Allow); 408 upload not received within --request-timeout; 413 upload too large; 422 unreadable book (the typed error); 503 busy (Retry-After); 504 audit timed out. Nothing is written to disk.",
+            "Logs go to stderr (text, or JSON lines with --log-format json), each line with its request id; an \"audit starting\" line precedes every audit and a \"request\" line ends every request (status, bytes, duration, verdict). Stops on SIGINT or SIGTERM, after the requests in flight are answered.",
+            "Exit status: 0 stopped by SIGINT or SIGTERM, 64 usage error, 1 the service could not start (for example the port is taken).",
+        ].joined(separator: "\n\n"),
         version: Report.toolVersion)
 
     /// The swift-log levels, as a closed set of option values.
