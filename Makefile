@@ -82,15 +82,13 @@ image: $(if $(filter $(BIN_DIR),$(IMAGE_BIN_DIR)),server cli)
 SERVICE_TESTS = ServerTests|ServerLanguageTests|SuggestionRouteTests|ServerExecutableTests|ServerMetricsTests|OpenAPIContractTests|ContainerImageTests
 TEST_CPU_SCALE ?= 5
 test: deps test-tools example
-	@mkdir -p .build; { $(MAKE) -s axe-tools; $(MAKE) -s container-tools; } > .build/axe-tools.log 2>&1 & tools=$$!; \
+	@mkdir -p .build; { $(MAKE) -s axe-tools; $(MAKE) -s service-tools; } > .build/axe-tools.log 2>&1 & tools=$$!; \
 	 $(SWIFT) build --build-tests; status=$$?; wait $$tools; cat .build/axe-tools.log; exit $$status
 	EPUB_A11Y_CPU_SCALE=$(TEST_CPU_SCALE) $(SWIFT) test --skip-build --skip '$(SERVICE_TESTS)'
 	EPUB_A11Y_CPU_SCALE=$(TEST_CPU_SCALE) $(SWIFT) test --skip-build --filter '$(SERVICE_TESTS)'
 
 # EPUBCheck, for the test that fixed books gain no EPUBCheck error (issue #15). Best effort:
 # where apt cannot install it, that test is skipped and says why. EPUBCHECK=no skips the install.
-# promtool (Debian's prometheus package, without its recommended node exporter and web assets)
-# checks the service's /metrics exposition (issue #43).
 EPUBCHECK ?= yes
 test-tools:
 	@if [ "$(EPUBCHECK)" = yes ] && [ ! -f /usr/share/java/epubcheck.jar ]; then \
@@ -99,13 +97,6 @@ test-tools:
 	  { $$SUDO apt-get update -qq && \
 	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq epubcheck >/dev/null; } \
 	    || echo "test-tools: epubcheck could not be installed; the EPUBCheck test will be skipped"; \
-	fi
-	@if ! command -v promtool >/dev/null 2>&1; then \
-	  echo "test-tools: installing prometheus (for promtool check metrics)"; \
-	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
-	  { $$SUDO apt-get update -qq && \
-	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends prometheus >/dev/null; } \
-	    || echo "test-tools: prometheus could not be installed; the promtool test will fail and say so"; \
 	fi
 
 # Chromium, chromedriver, selenium and axe-core for the browser differential (scripts/axe-oracle,
@@ -133,18 +124,30 @@ axe-tools:
 	    || echo "axe-tools: axe-playwright-python could not be installed; the browser differential will be skipped"; \
 	fi
 
-# podman and runc, for `make image` and the test that builds and runs it (ContainerImageTests).
-# Best effort, in the background of the test build as axe-tools: where they cannot be installed
-# or cannot run containers, that test is skipped and prints why. runc, because crun 1.8 refuses
-# hosts with cgroups v1 and v2 mixed ("hybrid"), as some CI sandboxes are (docs/SCALE.md).
-container-tools:
+# The service's tools (issue #43), in the background of the test build as axe-tools:
+# - promtool (Debian's prometheus package, without its recommended node exporter and web assets)
+#   checks the /metrics exposition; where it cannot be installed, that test fails and says so;
+# - podman and runc, for `make image` and the test that builds and runs it (ContainerImageTests);
+#   where they cannot be installed or cannot run containers, that test is skipped and says why.
+#   runc, because crun 1.8 refuses hosts with cgroups v1 and v2 mixed ("hybrid"), as some CI
+#   sandboxes are (docs/SCALE.md);
+# - PyYAML, openapi-spec-validator, jsonschema and schemathesis 4 for scripts/api-contract.
+service-tools:
+	@if ! command -v promtool >/dev/null 2>&1; then \
+	  echo "service-tools: installing prometheus (for promtool check metrics)"; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  { $$SUDO apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends prometheus >/dev/null; } \
+	    || echo "service-tools: prometheus could not be installed; the promtool test will fail and say so"; \
+	fi
 	@if ! command -v podman >/dev/null 2>&1 || ! command -v runc >/dev/null 2>&1; then \
-	  echo "container-tools: installing podman runc"; \
+	  echo "service-tools: installing podman runc"; \
 	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
 	  { $$SUDO apt-get update -qq && \
 	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq podman runc >/dev/null; } \
-	    || echo "container-tools: podman could not be installed; the image test will be skipped"; \
+	    || echo "service-tools: podman could not be installed; the image test will be skipped"; \
 	fi
+	@scripts/api-contract --install-only || echo "service-tools: the API contract's Python packages could not be installed; its test will fail and say so"
 
 # The browser differential over the corpus (scripts/axe-oracle): axe-core in headless Chromium,
 # configured as DAISY Ace runs it, against the release CLI, per document and rule. axe's results
