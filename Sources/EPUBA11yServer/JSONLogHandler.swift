@@ -7,17 +7,22 @@ import Logging
 /// key, sorted, so a line's shape is stable; every value is a string. swift-log ships only a
 /// plain-text handler (`StreamLogHandler`).
 public struct JSONLogHandler: LogHandler {
+    /// The least severe level written.
     public var logLevel: Logger.Level = .info
+    /// Metadata added to every line of this logger.
     public var metadata: Logger.Metadata = [:]
     private let label: String
 
+    /// A handler for the logger named `label` (the `logger` key of its lines).
     public init(label: String) { self.label = label }
 
+    /// One metadata value of this logger.
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
+    /// Writes the entry as one JSON line on standard error.
     public func log(event: LogEvent) {
         var fields: [String: String] = [:]
         for (key, value) in metadata { fields[key] = "\(value)" }

@@ -60,6 +60,9 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "Log lines as text or as one JSON object per line.")
     var logFormat: LogFormat = .text
 
+    @Flag(help: "Do not serve: ask the service on --host and --port for /healthz and exit 0 if it answers 200, else 1 (the container image's HEALTHCHECK).")
+    var probe = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535.") }
         guard maxUploadMB > 0, maxConcurrent > 0, timeout > 0, requestTimeout > 0 else {
@@ -73,6 +76,9 @@ struct ServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if probe {
+            throw ExitCode(HealthProbe.isHealthy(host: host, port: port) ? 0 : 1)
+        }
         ReportServer.tuneAllocatorForService()
         let server = ReportServer(configuration: .init(
             host: host, port: port, maxUploadBytes: maxUploadMB << 20, maxConcurrentAudits: maxConcurrent,

@@ -236,10 +236,13 @@ enum ContainerImage {
 final class ImageContainer: @unchecked Sendable {
     let name: String
     let port: Int
+    /// Whether the container's 8080 is published (else it shares the host's network, on `port`).
+    let published: Bool
 
-    private init(name: String, port: Int) {
+    private init(name: String, port: Int, published: Bool) {
         self.name = name
         self.port = port
+        self.published = published
     }
 
     /// Starts the server as a pod would run it: read-only root, a tmpfs /tmp, the image's user.
@@ -255,7 +258,7 @@ final class ImageContainer: @unchecked Sendable {
                 _ = try? await ContainerCommand.run(["podman", "rm", "--force", "--time", "0", name])
                 throw RawHTTPConnection.Failure(description: "podman port \(name) 8080/tcp: \(port.output)")
             }
-            return ImageContainer(name: name, port: number)
+            return ImageContainer(name: name, port: number, published: true)
         }
         _ = try? await ContainerCommand.run(["podman", "rm", "--force", "--time", "0", name])
         let hosted = try await ContainerCommand.run(common + ["--network", "host", image.tag, "--host", "127.0.0.1", "--port", "0"] + arguments)
@@ -267,7 +270,7 @@ final class ImageContainer: @unchecked Sendable {
         while ContinuousClock.now < deadline {
             let logs = try await ContainerCommand.run(["podman", "logs", name])
             if let match = logs.output.firstMatch(of: pattern), let port = Int(match.output[1].substring ?? "") {
-                return ImageContainer(name: name, port: port)
+                return ImageContainer(name: name, port: port, published: false)
             }
             try await Task.sleep(for: .milliseconds(100))
         }
@@ -344,6 +347,15 @@ struct ContainerImageTests {
         let report = try await container.client.execute(uri: "/v1/reports?name=defective-epub3.epub", method: .post, body: ByteBuffer(bytes: book))
         #expect(report.status.code == 200)
         #expect(Self.json(report.body)?["verdict"] as? String == "fails", "\(String(buffer: report.body).prefix(300))")
+
+        // The image's own probe, as its HEALTHCHECK runs it (on 8080; on the host's network, the port it took).
+        let probe = try await ContainerCommand.run(["podman", "exec", container.name, "/usr/local/bin/epub-a11y-server", "--probe",
+                                                    "--port", String(container.published ? 8080 : container.port)])
+        #expect(probe.status == 0, "epub-a11y-server --probe: \(probe.output)")
+        if container.published {
+            let check = try await ContainerCommand.run(["podman", "healthcheck", "run", container.name])
+            #expect(check.status == 0, "podman healthcheck run: \(check.output)")
+        }
 
         // /metrics once the route is there: Prometheus text with epub_a11y_ series.
         let metrics = try await container.client.execute(uri: "/metrics", method: .get)

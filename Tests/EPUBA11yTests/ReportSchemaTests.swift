@@ -12,13 +12,32 @@ enum SchemaTestReports {
         try await report(path: Paths.sampleBooks.appendingPathComponent("\(name).epub").path)
     }
 
+    /// The report of the book at `path`, audited once per test process: the calibration and schema
+    /// suites ask for the same corpus books (every one, the known-good ones, ten for the schema),
+    /// and an audit is deterministic, so they share it instead of auditing each book up to three
+    /// times in a debug build.
     static func report(path: String) async throws -> Report {
-        do {
-            _ = try Publication.open(path: path)
-        } catch {  // typed throws: `error` is the EPUBError
-            return Report(unreadable: error, generatedAt: generatedAt)
+        try await ReportMemo.shared.report(path: path) {
+            do throws(EPUBError) {
+                _ = try Publication.open(path: path)
+            } catch {  // typed throws: `error` is the EPUBError
+                return Report(unreadable: error, generatedAt: generatedAt)
+            }
+            return Report(audit: try await AccessibilityInspector().audit(URL(fileURLWithPath: path)), generatedAt: generatedAt)
         }
-        return Report(audit: try await AccessibilityInspector().audit(URL(fileURLWithPath: path)), generatedAt: generatedAt)
+    }
+}
+
+/// Reports by book path, each made once; a second caller during the audit waits for the first.
+actor ReportMemo {
+    static let shared = ReportMemo()
+    private var reports: [String: Task<Report, any Error>] = [:]
+
+    func report(path: String, make: @escaping @Sendable () async throws -> Report) async throws -> Report {
+        if let existing = reports[path] { return try await existing.value }
+        let task = Task { try await make() }
+        reports[path] = task
+        return try await task.value
     }
 }
 

@@ -33,9 +33,14 @@ struct ServerExecutableTests {
         #expect(rule.status == 200)
         #expect(rule.body.contains("metadata-accessmode"))
 
+        // The image's HEALTHCHECK: --probe says 0 while the service answers, 1 once it is gone.
+        let binary = try #require(CLIRunner.serverBinary)
+        #expect(try CLIRunner.run(["--probe", "--port", String(port)], executable: binary.path).status == 0)
+
         let status = try await server.stop(with: signal)
         #expect(status == 0, "exit status after signal \(signal): \(String(describing: status)); stderr:\n\(server.stderr)")
         #expect(!server.stderr.contains("Fatal error"))
+        #expect(try CLIRunner.run(["--probe", "--port", String(port)], executable: binary.path).status == 1)
     }
 
     @Test("usage errors exit 64 before binding", arguments: [
