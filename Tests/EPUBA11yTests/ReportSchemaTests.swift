@@ -12,31 +12,37 @@ enum SchemaTestReports {
         try await report(path: Paths.sampleBooks.appendingPathComponent("\(name).epub").path)
     }
 
-    /// The report of the book at `path`, audited once per test process: the calibration and schema
-    /// suites ask for the same corpus books (every one, the known-good ones, ten for the schema),
-    /// and an audit is deterministic, so they share it instead of auditing each book up to three
-    /// times in a debug build.
+    /// The report of the book at `path`, from its shared audit (``audit(path:)``).
     static func report(path: String) async throws -> Report {
-        try await ReportMemo.shared.report(path: path) {
-            do throws(EPUBError) {
-                _ = try Publication.open(path: path)
-            } catch {  // typed throws: `error` is the EPUBError
-                return Report(unreadable: error, generatedAt: generatedAt)
-            }
-            return Report(audit: try await AccessibilityInspector().audit(URL(fileURLWithPath: path)), generatedAt: generatedAt)
+        do throws(EPUBError) {
+            _ = try Publication.open(path: path)
+        } catch {  // typed throws: `error` is the EPUBError
+            return Report(unreadable: error, generatedAt: generatedAt)
+        }
+        return Report(audit: try await audit(path: path), generatedAt: generatedAt)
+    }
+
+    /// The audit of the book at `path`, made once per test process: the corpus, calibration and
+    /// schema suites audit the same corpus books (every one twice, the known-good ones and ten
+    /// more a third time), and an audit is deterministic, so they share one instead of auditing
+    /// each book up to three times in a debug build. Every parse limit at its default but the CPU
+    /// budget (`CorpusAuditTests.limits`): times are measured in `make bench`, not here.
+    static func audit(path: String) async throws -> BookAudit {
+        try await AuditMemo.shared.audit(path: path) {
+            try await AccessibilityInspector(options: .init(limits: CorpusAuditTests.limits)).audit(URL(fileURLWithPath: path))
         }
     }
 }
 
-/// Reports by book path, each made once; a second caller during the audit waits for the first.
-actor ReportMemo {
-    static let shared = ReportMemo()
-    private var reports: [String: Task<Report, any Error>] = [:]
+/// Audits by book path, each made once; a second caller during the audit waits for the first.
+actor AuditMemo {
+    static let shared = AuditMemo()
+    private var audits: [String: Task<BookAudit, any Error>] = [:]
 
-    func report(path: String, make: @escaping @Sendable () async throws -> Report) async throws -> Report {
-        if let existing = reports[path] { return try await existing.value }
+    func audit(path: String, make: @escaping @Sendable () async throws -> BookAudit) async throws -> BookAudit {
+        if let existing = audits[path] { return try await existing.value }
         let task = Task { try await make() }
-        reports[path] = task
+        audits[path] = task
         return try await task.value
     }
 }
