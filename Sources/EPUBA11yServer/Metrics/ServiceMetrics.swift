@@ -110,6 +110,9 @@ public final class ServiceMetrics: Sendable {
     let slotsInUse: CoreMetrics.Meter
     let uploadsReceiving: CoreMetrics.Meter
     private let residentMemory: CoreMetrics.Gauge
+    /// The request histograms made so far, by route, method and status: made once each, not per
+    /// request (a registry lookup under its lock and a new handle every time).
+    private let requestTimers = LockedTimers()
 
     /// Metrics in a registry of their own (by default a new one).
     public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
@@ -164,8 +167,15 @@ public final class ServiceMetrics: Sendable {
     /// A request was answered. `route` is the router's pattern (`/v1/rules/{id}`), never the
     /// request's path, so a scan of random paths adds no series.
     func recordRequest(route: String, method: String, status: Int, duration: Duration) {
-        Timer(label: Name.requestDuration, dimensions: [("route", route), ("method", method), ("status", String(status))],
-              factory: factory).recordSeconds(duration.seconds)
+        let key = "\(route) \(method) \(status)"
+        let timer = requestTimers.withLock { (timers: inout [String: CoreMetrics.Timer]) -> CoreMetrics.Timer in
+            if let timer = timers[key] { return timer }
+            let timer = Timer(label: Name.requestDuration, dimensions: [("route", route), ("method", method), ("status", String(status))],
+                              factory: factory)
+            timers[key] = timer
+            return timer
+        }
+        timer.recordSeconds(duration.seconds)
     }
 
     /// The exposition `GET /metrics` answers: the gauges read at scrape time are read first.
@@ -180,5 +190,15 @@ extension Duration {
     var seconds: Double {
         let parts = components
         return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    }
+}
+
+/// The request histograms by key, behind a lock (`Mutex` needs macOS 15; the package supports 14).
+private final class LockedTimers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var timers: [String: CoreMetrics.Timer] = [:]
+
+    func withLock<Value>(_ body: (inout [String: CoreMetrics.Timer]) -> Value) -> Value {
+        lock.withLock { body(&timers) }
     }
 }
