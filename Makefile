@@ -81,7 +81,7 @@ image: $(if $(filter $(BIN_DIR),$(IMAGE_BIN_DIR)),server cli)
 # pass the budget in one run and not the next, so a test comparing two walks of it would fail
 # by chance. EPUB_A11Y_CPU_SCALE widens the budget for them and the CLI they run; the tests of
 # the budget itself set their own limits.
-SERVICE_TESTS = ServerTests|ServerLanguageTests|SuggestionRouteTests|ServerExecutableTests|ServerMetricsTests|OpenAPIContractTests|ContainerImageTests
+SERVICE_TESTS = ServerTests|ServerLanguageTests|SuggestionRouteTests|ServerExecutableTests|ServerMetricsTests|OpenAPIContractTests|ContainerImageTests|ReadmeCommandTests
 TEST_CPU_SCALE ?= 5
 test: deps test-tools example
 	@mkdir -p .build; { $(MAKE) -s axe-tools; $(MAKE) -s service-tools; } > .build/axe-tools.log 2>&1 & tools=$$!; \

@@ -8,17 +8,17 @@ struct CheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Audit books and print the EPUB Accessibility 1.1 conformance report (the default command).",
         discussion: """
-            A folder is a book when it holds META-INF/container.xml; otherwise every .epub and
-            unpacked book below it is checked, in sorted order, --jobs books at a time. Reports come
-            out in that order as they finish; --ndjson, --csv and --html-dir write library outputs;
-            a summary goes to standard error. Ctrl-C stops after the books in progress and still
+            A folder is a book when it holds META-INF/container.xml; otherwise every .epub and \
+            unpacked book below it is checked, in sorted order, --jobs books at a time. Reports come \
+            out in that order as they finish; --ndjson, --csv and --html-dir write library outputs; \
+            a summary goes to standard error. Ctrl-C stops after the books in progress and still \
             writes everything for the books done.
 
-            --format sarif, junit and github are for CI; --baseline makes only new findings count;
+            --format sarif, junit and github are for CI; --baseline makes only new findings count; \
             --files-from and --shard split a library across machines (then `merge`).
 
-            Exit status: 0 when no failed finding (no new one, with --baseline) is at or above
-            --fail-on; 1 when one is; 2 when a book could not be read (its report says why); 64 on
+            Exit status: 0 when no failed finding (no new one, with --baseline) is at or above \
+            --fail-on; 1 when one is; 2 when a book could not be read (its report says why); 64 on \
             a usage error.
             """)
 
@@ -83,6 +83,9 @@ struct CheckCommand: AsyncParsableCommand {
             previous = try changedSince.map(PreviousReports.load) ?? [:]
         } catch let error as PreviousReports.NotAReport {
             throw ValidationError(error.description)
+        } catch {
+            // A missing or unreadable file: say which option named it, not Foundation's error domain.
+            throw ValidationError("--changed-since \(changedSince ?? ""): \(error.localizedDescription)")
         }
         let context = try ci.context(rules: inspector.options.rules.map { $0.description })
         let writer = try ReportWriter(format: format, output: quiet ? nil : output, total: paths.count, strings: language.strings, context: context)

@@ -9,8 +9,8 @@ struct EPUBA11yCommand: AsyncParsableCommand {
         discussion: """
             "check" is the default: `epub-a11y book.epub` audits the book.
 
-            Exit status of check: 0 no failed finding at or above --fail-on, 1 there is one, 2 a book
-            could not be read, 64 usage error. inspect and metadata: 0 success, 2 a book could not
+            Exit status of check: 0 no failed finding at or above --fail-on, 1 there is one, 2 a book \
+            could not be read, 64 usage error. inspect and metadata: 0 success, 2 a book could not \
             be read, 64 usage error.
             """,
         version: Report.toolVersion,

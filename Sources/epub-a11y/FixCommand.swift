@@ -8,21 +8,21 @@ struct FixCommand: AsyncParsableCommand {
         commandName: "fix",
         abstract: "Write a copy of a book whose package document gains the suggested accessibility metadata.",
         discussion: """
-            Audits the book, derives its metadata as `suggest` does, and writes a new EPUB whose
-            package document gains the proposed <meta> elements before the end of its metadata,
-            indented like their neighbours. Every other entry is copied byte for byte with its
-            compression; the input is never modified; the output appears only when complete. What
-            only a person can know is written only when confirmed: --accept hazard=none,
-            --accept readingOrder, --accept displayTransformability, --accept highContrastDisplay
-            (a feature the content does not support is refused: highContrastDisplay over text
-            below 7:1, displayTransformability in a fixed-layout book), --claim and --certifier.
-            Existing statements are kept; with --replace, the book's access modes, sufficient
-            sets, features, hazards and summary are removed and written again from the content
-            (and, with --claim, its accessibility claims and certifier statements give way to the
-            new claim). The edited package document is read again before anything is written, to
-            prove only those statements changed. The new book is audited again and the metadata
-            rules before and after are printed. Running fix on its output adds nothing. Refuses (exit 2,
-            nothing written) encrypted books, package documents that are not well-formed, and an
+            Audits the book, derives its metadata as `suggest` does, and writes a new EPUB whose \
+            package document gains the proposed <meta> elements before the end of its metadata, \
+            indented like their neighbours. Every other entry is copied byte for byte with its \
+            compression; the input is never modified; the output appears only when complete. What \
+            only a person can know is written only when confirmed: --accept hazard=none, \
+            --accept readingOrder, --accept displayTransformability, --accept highContrastDisplay \
+            (a feature the content does not support is refused: highContrastDisplay over text \
+            below 7:1, displayTransformability in a fixed-layout book), --claim and --certifier. \
+            Existing statements are kept; with --replace, the book's access modes, sufficient \
+            sets, features, hazards and summary are removed and written again from the content \
+            (and, with --claim, its accessibility claims and certifier statements give way to the \
+            new claim). The edited package document is read again before anything is written, to \
+            prove only those statements changed. The new book is audited again and the metadata \
+            rules before and after are printed. Running fix on its output adds nothing. Refuses (exit 2, \
+            nothing written) encrypted books, package documents that are not well-formed, and an \
             output that is the input.
             """)
 

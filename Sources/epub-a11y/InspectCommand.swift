@@ -8,8 +8,8 @@ struct InspectCommand: AsyncParsableCommand {
         commandName: "inspect",
         abstract: "Show a book's identity, structure, navigation and accessibility metadata.",
         discussion: """
-            Every content document is parsed; documents that are not well-formed are listed
-            with libxml2's first error. Books that cannot be opened are reported on standard
+            Every content document is parsed; documents that are not well-formed are listed \
+            with libxml2's first error. Books that cannot be opened are reported on standard \
             error as `error: <file>: <reason>` and the others are still inspected.
             """)
 

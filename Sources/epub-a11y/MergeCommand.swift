@@ -8,13 +8,13 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Combine the --ndjson outputs of sharded runs into the NDJSON, CSV, dashboard and summary of one run.",
         discussion: """
-            The files are merged as they stream, one line of each in memory, by book path: each
-            must be sorted by book path, as a run over a folder (or a sorted --files-from listing)
-            writes it, and the result is the same bytes as one unsharded run. A book reported by
-            more than one file is listed on standard error (its first report is kept) and the exit
+            The files are merged as they stream, one line of each in memory, by book path: each \
+            must be sorted by book path, as a run over a folder (or a sorted --files-from listing) \
+            writes it, and the result is the same bytes as one unsharded run. A book reported by \
+            more than one file is listed on standard error (its first report is kept) and the exit \
             status is 1.
 
-            Exit status: 0; 1 when a book was reported twice; 64 on a usage error or a file that is
+            Exit status: 0; 1 when a book was reported twice; 64 on a usage error or a file that is \
             not an NDJSON of this version's reports.
             """)
 

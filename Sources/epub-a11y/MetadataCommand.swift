@@ -8,15 +8,15 @@ struct MetadataCommand: ParsableCommand {
         commandName: "metadata",
         abstract: "Show what a book claims about its accessibility, as readers would be told.",
         discussion: """
-            Prints the W3C Accessibility Metadata Display Guide view of the book's claims, then the
-            accessibility metadata as written (with line numbers), then the findings of the metadata
-            rules. Only the package document is read. Books that cannot be opened are reported on
-            standard error as `error: <file>: <reason>`. `--lang` gives the Display Guide
-            statements in one of the 38 W3C translations; a statement a translation lacks is shown
+            Prints the W3C Accessibility Metadata Display Guide view of the book's claims, then the \
+            accessibility metadata as written (with line numbers), then the findings of the metadata \
+            rules. Only the package document is read. Books that cannot be opened are reported on \
+            standard error as `error: <file>: <reason>`. `--lang` gives the Display Guide \
+            statements in one of the 38 W3C translations; a statement a translation lacks is shown \
             in English and marked [en]. The rest of the output is English.
 
-            `--format onix` prints instead one ONIX 3.0 <Product> per book (record reference: the
-            book's unique identifier), holding the <ProductFormFeature>s its declared metadata
+            `--format onix` prints instead one ONIX 3.0 <Product> per book (record reference: the \
+            book's unique identifier), holding the <ProductFormFeature>s its declared metadata \
             implies, inside one <ONIXMessage>; see docs/CLI.md for the code table.
             """)
 

@@ -8,12 +8,12 @@ struct SuggestCommand: AsyncParsableCommand {
         commandName: "suggest",
         abstract: "Derive the accessibility metadata a book should declare, with the evidence for each statement.",
         discussion: """
-            Audits each book, then proposes accessMode, accessModeSufficient, accessibilityFeature,
-            accessibilityHazard and a draft accessibilitySummary following the W3C Package Metadata
-            Authoring Guide. What the book declares is kept; what only a person can know (reading
-            order, hazards, a conformance claim) is listed to confirm, never asserted. `--format opf`
-            prints only the <meta> elements to add, in the book's own form (EPUB 3 property, EPUB 2
-            name/content); `--format onix` the ONIX 3.0 product form features of the metadata the
+            Audits each book, then proposes accessMode, accessModeSufficient, accessibilityFeature, \
+            accessibilityHazard and a draft accessibilitySummary following the W3C Package Metadata \
+            Authoring Guide. What the book declares is kept; what only a person can know (reading \
+            order, hazards, a conformance claim) is listed to confirm, never asserted. `--format opf` \
+            prints only the <meta> elements to add, in the book's own form (EPUB 3 property, EPUB 2 \
+            name/content); `--format onix` the ONIX 3.0 product form features of the metadata the \
             book would declare after `fix`. Books that cannot be opened are reported on standard error.
             """)
 

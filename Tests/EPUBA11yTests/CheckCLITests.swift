@@ -23,6 +23,14 @@ struct CheckCLITests {
         #expect(try CLIRunner.run(arguments).status == status)
     }
 
+    @Test("--changed-since naming a file that is not there is a usage error that names the option and the file")
+    func changedSinceMissingFile() throws {
+        let result = try CLIRunner.run(["check", "--changed-since", "/nonexistent/audit.ndjson", "SampleBooks/accessible-epub3.epub"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--changed-since /nonexistent/audit.ndjson: "), "\(result.stderr)")
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"), "\(result.stderr)")
+    }
+
     @Test func ruleSelectionNarrowsFindings() throws {
         let result = try CLIRunner.run(["check", "--format", "json", "--rule", "image-alt", "SampleBooks/defective-epub3.epub"])
         #expect(result.status == 1)
