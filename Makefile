@@ -54,7 +54,7 @@ server: deps
 # glibc), uid 65532; the entrypoint is the server on 0.0.0.0:8080. Named
 # localhost/epub-a11y:<version> unless IMAGE_TAG says otherwise. IMAGE_BIN_DIR=.build/debug builds
 # it from a debug build instead (its Swift runtime libraries go in too), without a release build.
-# Run it: docs/SCALE.md, "The container image". Containerfile is the multi-stage build for a CI
+# Run it: docs/guide/scale.md, "The container image". Containerfile is the multi-stage build for a CI
 # with registry access.
 IMAGE_BIN_DIR ?= $(BIN_DIR)
 IMAGE_TAG ?=
@@ -132,7 +132,7 @@ axe-tools:
 # - podman and runc, for `make image` and the test that builds and runs it (ContainerImageTests);
 #   where they cannot be installed or cannot run containers, that test is skipped and says why.
 #   runc, because crun 1.8 refuses hosts with cgroups v1 and v2 mixed ("hybrid"), as some CI
-#   sandboxes are (docs/SCALE.md);
+#   sandboxes are (docs/guide/scale.md);
 # - PyYAML, openapi-spec-validator, jsonschema and schemathesis 4 for scripts/api-contract.
 service-tools:
 	@if ! command -v promtool >/dev/null 2>&1; then \

@@ -439,7 +439,7 @@ fi
 # caches; scripts/contrast-cycles.py) also sees what the sampled share cannot: the cache lines the
 # analysis evicts, which the rest of the audit then misses. That effect on the rest, added to the
 # sampled share, is the second judgement of the goal. Hashing is made deterministic and the CPU
-# budget of a document raised, so both runs do the same work (docs/ROBUSTNESS.md).
+# budget of a document raised, so both runs do the same work (docs/guide/robustness.md).
 if [ "${BENCH_CALLGRIND:-0}" = 1 ]; then
   if command -v valgrind >/dev/null 2>&1; then
     counted() {  # counted <out> <check arguments...>: the audit under callgrind, its output in <out>, its log in <out>.log

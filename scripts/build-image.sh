@@ -18,7 +18,7 @@
 #
 # The image runs as uid 65532 with a read-only root: `podman run --read-only --tmpfs /tmp -p
 # 8080:8080 TAG`. The server writes nothing to disk (uploads stay in memory); TMPDIR=/tmp is set
-# for anything that would. See docs/SCALE.md, "The container image". Containerfile, at the top of
+# for anything that would. See docs/guide/scale.md, "The container image". Containerfile, at the top of
 # the repository, is the multi-stage build for a CI that can pull base images.
 set -eu
 
@@ -108,7 +108,7 @@ LABEL org.opencontainers.image.title="epub-a11y" \\
       org.opencontainers.image.version="$VERSION" \\
       org.opencontainers.image.revision="$REVISION" \\
       org.opencontainers.image.created="$CREATED" \\
-      org.opencontainers.image.documentation="docs/SCALE.md" \\
+      org.opencontainers.image.documentation="docs/guide/scale.md" \\
       org.opencontainers.image.base.name="scratch"
 HEALTHCHECK --interval=30s --timeout=5s --start-period=5s --retries=3 CMD ["/usr/local/bin/epub-a11y-server", "--probe"]
 ENTRYPOINT ["/usr/local/bin/epub-a11y-server", "--host", "0.0.0.0"]

@@ -3355,7 +3355,7 @@ enum OpenAPIDocument {
     }
   },
   "info": {
-    "description": "`POST` an EPUB's bytes, get its accessibility conformance report (EPUB Accessibility 1.1/1.2,\nWCAG), its W3C Accessibility Metadata Display Guide, or the metadata it should declare.\nNothing is written to disk. Every error is a JSON body `{\"error\": {\"status\", \"kind\",\n\"reason\", \"file\"}}` whose `kind` names the cause (docs/SERVICE.md).\n\nThe upload is bounded in size (`--max-upload-mb`, 413) and in time (`--request-timeout`,\n408); audits run at most `--max-concurrent` at once (503 with `Retry-After` beyond that)\nand each within `--timeout` seconds (504).\n",
+    "description": "`POST` an EPUB's bytes, get its accessibility conformance report (EPUB Accessibility 1.1/1.2,\nWCAG), its W3C Accessibility Metadata Display Guide, or the metadata it should declare.\nNothing is written to disk. Every error is a JSON body `{\"error\": {\"status\", \"kind\",\n\"reason\", \"file\"}}` whose `kind` names the cause (docs/guide/service.md).\n\nThe upload is bounded in size (`--max-upload-mb`, 413) and in time (`--request-timeout`,\n408); audits run at most `--max-concurrent` at once (503 with `Retry-After` beyond that)\nand each within `--timeout` seconds (504).\n",
     "license": {
       "name": "MIT"
     },

@@ -17,7 +17,7 @@ struct MetadataCommand: ParsableCommand {
 
             `--format onix` prints instead one ONIX 3.0 <Product> per book (record reference: the \
             book's unique identifier), holding the <ProductFormFeature>s its declared metadata \
-            implies, inside one <ONIXMessage>; see docs/CLI.md for the code table.
+            implies, inside one <ONIXMessage>; see docs/guide/cli.md for the code table.
             """)
 
     /// `metadata`'s own formats: `onix` belongs here only, so the shared ``OutputFormat`` stays as it is.

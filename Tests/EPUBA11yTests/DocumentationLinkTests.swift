@@ -43,8 +43,8 @@ struct DocumentationLinkTests {
 
     @Test("the checker sees a broken link and a broken anchor")
     func checkerFindsBrokenLinks() {
-        let text = "See [a](docs/CLI.md#the-command-line), [b](https://example.org) and `[c](not-a-link.md)`.\n"
-        #expect(Self.links(in: text) == ["docs/CLI.md#the-command-line"])
+        let text = "See [a](docs/guide/cli.md#the-command-line), [b](https://example.org) and `[c](not-a-link.md)`.\n"
+        #expect(Self.links(in: text) == ["docs/guide/cli.md#the-command-line"])
         #expect(Self.anchors(in: "# The command line\n## `check --lang`: reports, in French\n") == ["the-command-line", "check---lang-reports-in-french"])
     }
 

@@ -167,14 +167,44 @@ struct RuleExampleTests {
 
 @Suite("Rule documentation")
 struct RuleDocumentationTests {
-    @Test("the rule table of docs/RULES.md lists every registered rule with its impact")
-    func readmeListsEveryRule() throws {
-        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("docs/RULES.md"), encoding: .utf8)
-        for rule in RuleRegistry.all {
-            let description = rule.description
-            #expect(readme.contains("| `\(description.id)`"), "docs/RULES.md lacks \(description.id)")
-            let row = readme.split(separator: "\n").first { $0.hasPrefix("| `\(description.id)`") } ?? ""
-            #expect(row.contains("| \(description.impact.rawValue) |"), "docs/RULES.md impact of \(description.id)")
+    static let page = Paths.packageRoot.appendingPathComponent("docs/guide/rules.md")
+    static let begin = "<!-- rule table: generated from the rule catalogue by RuleDocumentationTests; UPDATE_DOCS=1 swift test --filter RuleDocumentationTests rewrites it -->"
+    static let end = "<!-- end of the generated rule table -->"
+
+    /// The table of every registered rule, from the catalogue (issue #44: the rule reference is
+    /// generated, so it cannot drift from the code).
+    static func table() -> String {
+        var lines = ["| id | impact | reads | checks | WCAG |", "|---|---|---|---|---|"]
+        for description in RuleRegistry.all.map { $0.description }.sorted(by: { $0.id < $1.id }) {
+            let ace = description.tags.contains("ace") ? " (Ace)" : ""
+            let criteria = description.tags.compactMap(successCriterion).joined(separator: ", ")
+            let title = description.title.replacingOccurrences(of: "|", with: "\\|")
+            lines.append("| `\(description.id)`\(ace) | \(description.impact.rawValue) | \(description.scope.rawValue) | \(title) | \(criteria) |")
         }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `wcag111` → 1.1.1, `wcag1410` → 1.4.10; nil for levels (`wcag2aa`) and other tags.
+    static func successCriterion(_ tag: String) -> String? {
+        guard tag.hasPrefix("wcag") else { return nil }
+        let digits = Array(tag.dropFirst(4))
+        guard digits.count >= 3, digits.allSatisfy(\.isNumber) else { return nil }
+        return "\(digits[0]).\(digits[1]).\(String(digits[2...]))"
+    }
+
+    @Test("the rule table of docs/guide/rules.md is the one the rule catalogue gives")
+    func ruleTableIsGenerated() throws {
+        let text = try String(contentsOf: Self.page, encoding: .utf8)
+        let start = try #require(text.range(of: Self.begin), "docs/guide/rules.md lacks the generated table's opening comment")
+        let stop = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex), "docs/guide/rules.md lacks the table's closing comment")
+        let current = text[start.upperBound..<stop.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        let expected = Self.table()
+        if ProcessInfo.processInfo.environment["UPDATE_DOCS"] == "1", current != expected {
+            try (text[..<start.upperBound] + "\n" + expected + "\n" + text[stop.lowerBound...]).write(to: Self.page, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(current == expected, "docs/guide/rules.md's rule table is stale: UPDATE_DOCS=1 swift test --filter RuleDocumentationTests")
+        #expect(RuleRegistry.all.allSatisfy { current.contains("| `\($0.description.id)`") })
+        #expect(Self.successCriterion("wcag1410") == "1.4.10" && Self.successCriterion("wcag2aa") == nil)
     }
 }

@@ -5,7 +5,7 @@ import Metrics
 import Prometheus
 
 /// What the service counts, recorded through swift-metrics and exposed at `GET /metrics` in
-/// Prometheus's text format by swift-prometheus (docs/SERVICE.md, "Metrics", lists every name).
+/// Prometheus's text format by swift-prometheus (docs/guide/service.md, "Metrics", lists every name).
 /// Each server has its own registry rather than the process-wide `MetricsSystem`, so a program
 /// that embeds the service keeps its own metrics backend, and two servers in one process (the
 /// tests) count apart. Every counter an operator alerts on exists from the start at zero, so a

@@ -11,7 +11,7 @@ import Darwin
 /// ("quadratic blowup"), and a tree costs about 120 bytes per node however short the markup
 /// that made it. These limits keep each document to roughly 2 s of CPU and 256 MB, so one
 /// hostile upload cannot stall a batch or exhaust the service. Chosen values and the
-/// measurements behind them are in `docs/ROBUSTNESS.md`.
+/// measurements behind them are in `docs/guide/robustness.md`.
 public struct XMLParseLimits: Sendable, Hashable, Codable {
     /// Largest document parsed at all (bytes). Above it the document is reported as too costly.
     public var maxDocumentBytes: Int

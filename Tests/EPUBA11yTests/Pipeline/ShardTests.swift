@@ -93,7 +93,7 @@ extension ShardTests {
 }
 
 extension ShardTests {
-    /// docs/SCALE.md's Indexed Job is a valid Kubernetes Job (strict: no unknown field), and it
+    /// docs/guide/scale.md's Indexed Job is a valid Kubernetes Job (strict: no unknown field), and it
     /// uses the options the CLI has.
     @Test func theIndexedJobManifestIsValid() throws {
         if let unavailable = PythonTool.kubernetesValidate.unavailable() { Issue.record(Comment(rawValue: unavailable)); return }

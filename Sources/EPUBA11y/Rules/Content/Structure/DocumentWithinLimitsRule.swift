@@ -3,7 +3,7 @@ import EPUBCore
 /// A content document this tool could not check in full because it broke a parse limit
 /// (``XMLParseLimits``): too large, too many attributes on one element, too many nodes, too
 /// much CPU, or internal entities that would expand past the budget. Never *failed*: the
-/// document may be fine; a machine just could not afford to look. See `docs/ROBUSTNESS.md`.
+/// document may be fine; a machine just could not afford to look. See `docs/guide/robustness.md`.
 struct DocumentWithinLimitsRule: Rule {
     static let description = RuleDescription(
         id: "document-within-limits", title: "Every content document could be checked within the parse limits",
