@@ -61,8 +61,9 @@ struct ProfileOptions: ParsableArguments {
 /// words when they have a string table for it (issue #16).
 struct LanguageOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Language of the report (BCP 47: fr, fr-CA, ja, pt-BR, ...; default en-US).",
-                               discussion: "The Display Guide statements come in every W3C locale; the text and HTML reports' headings, "
-                                   + "statuses and verdicts in English and French. JSON and EARL stay English, with the guide in this locale."))
+                               discussion: "The Display Guide statements come in every W3C locale; the text and HTML reports' own words in the "
+                                   + "languages with a complete string table (" + ReportStrings.reportLanguages.joined(separator: ", ")
+                                   + "), English for the others. JSON and EARL stay English, with the guide in this locale."))
     var lang: String = "en-US"
 
     func validate() throws {
