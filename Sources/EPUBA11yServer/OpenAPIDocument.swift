@@ -1283,6 +1283,15 @@ enum OpenAPIDocument {
                 "minLength": 1,
                 "type": "string"
               },
+              "remaining": {
+                "description": "The ids of the verdict reasons (requirements or claim checks) the metadata of the book fix would write still fails on, worst first; empty when it passes or fix refuses the book. Only `conformance-claim` and `conformance-certifier`: a person must make the claim (fix --claim, --certifier).",
+                "items": {
+                  "description": "A verdict reason's id.",
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "type": "array"
+              },
               "statements": {
                 "description": "The statements fix would add (0: nothing to add, the package document unchanged).",
                 "minimum": 0,
@@ -1290,7 +1299,8 @@ enum OpenAPIDocument {
               }
             },
             "required": [
-              "statements"
+              "statements",
+              "remaining"
             ],
             "type": "object"
           },

@@ -83,7 +83,7 @@ extension AccessibilityInspector {
             let audit = try await self.audit(URL(fileURLWithPath: path))
             let report = self.report(of: audit)
             // Only where the metadata fails is there something for `fix` to repair (and to compute).
-            let fix = report.metadataVerdict == .fails ? FixOutlook.of(audit, rules: options.rules, profile: options.profile) : nil
+            let fix = report.metadataVerdict == .fails ? FixOutlook.of(audit, reasons: report.verdictReasons, rules: options.rules, profile: options.profile) : nil
             return BatchEntry(report: report, source: fingerprint, fix: fix)
         } catch {
             return BatchEntry(report: self.report(unreadable: error), source: fingerprint)

@@ -36,7 +36,7 @@ extension BatchDashboard {
         (0, 0), (1, 4), (5, 9), (10, 24), (25, 49), (50, 99), (100, 249), (250, 499), (500, 999), (1000, nil),
     ]
 
-    /// The four charts, in reading order.
+    /// The four charts, in reading order (a grid of two columns on a wide screen).
     func charts() -> [DashboardChart] {
         let words = strings
         let readable = rows.filter { $0.verdict != .cannotBeAssessed }
@@ -49,7 +49,8 @@ extension BatchDashboard {
             id: "chart-rules", title: words.count("dashboard.chart.rules", top.isEmpty ? Self.topRules : top.count), note: words("dashboard.chart.rules.note"),
             bars: top.map { .init(label: $0.rule, value: $0.books, style: "bar", isCode: true) },
             labelHeader: words("html.column.rule"), total: summary.books, empty: words("dashboard.chart.rules.none"))
-        return [verdicts, rules, fixChart(), findingsChart(readable)]
+        // The two headline questions side by side first: how many fail, how many fix repairs.
+        return [verdicts, fixChart(), rules, findingsChart(readable)]
     }
 
     /// What `fix` would do for the books whose metadata fails (those not counted shown only when there are some).

@@ -62,7 +62,7 @@ public struct BatchSummary: Sendable, Hashable, Codable {
         }
         let metadataFails = fixOutcomes.values.reduce(fixNotCounted, +)
         if metadataFails > 0 {
-            out += "  fix (nothing confirmed) on the \(metadataFails) failing on metadata: " + FixOutlook.Outcome.allCases
+            out += "  metadata after fix (nothing confirmed), of the \(metadataFails) failing on it: " + FixOutlook.Outcome.allCases
                 .map { "\(fixOutcomes[$0] ?? 0) \($0.summaryPhrase)" }.joined(separator: ", ")
                 + (fixNotCounted > 0 ? ", \(fixNotCounted) not counted (reused reports)" : "") + "\n"
         }
@@ -80,8 +80,9 @@ extension FixOutlook.Outcome {
     /// How the end-of-run summary says it.
     var summaryPhrase: String {
         switch self {
-        case .passes: "metadata passes"
-        case .stillFails: "metadata still fails"
+        case .passes: "passes"
+        case .needsClaim: "needs a conformance claim"
+        case .stillFails: "still fails"
         case .refused: "refused"
         }
     }

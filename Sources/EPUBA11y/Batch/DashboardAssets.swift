@@ -21,8 +21,8 @@ enum DashboardAssets {
     svg.chart{display:block;width:100%;max-width:44rem;height:auto;margin-bottom:.6rem}
     svg.chart text{fill:var(--fg);font-size:13px;font-family:system-ui,sans-serif}svg.chart text.code{font-family:ui-monospace,monospace;font-size:12px}
     svg.chart .axis{stroke:var(--border);stroke-width:1}
-    .bar{fill:var(--bar)}.bar.content-fails,.bar.refused{fill:var(--fails)}.bar.metadata-only,.bar.still-fails{fill:var(--metadata)}
-    .bar.no-automated-failures,.bar.passes{fill:var(--ok)}.bar.cannot-be-assessed,.bar.not-counted{fill:var(--unread)}
+    .bar{fill:var(--bar)}.bar.content-fails,.bar.still-fails{fill:var(--fails)}.bar.metadata-only,.bar.needs-claim{fill:var(--metadata)}
+    .bar.no-automated-failures,.bar.passes{fill:var(--ok)}.bar.cannot-be-assessed,.bar.not-counted,.bar.refused{fill:var(--unread)}
     @media (forced-colors:active){.bar{fill:CanvasText}svg.chart text{fill:CanvasText}}
     th button{font:inherit;font-weight:bold;color:var(--link);background:none;border:0;padding:0;text-align:left;cursor:pointer;text-decoration:underline}
     th[aria-sort=ascending] button::after{content:" \\25B2" / ""}th[aria-sort=descending] button::after{content:" \\25BC" / ""}

@@ -30,7 +30,7 @@ struct DashboardChart: Sendable {
 
     private static let width = 640, rowHeight = 26, barHeight = 18, valueRoom = 64
     /// Characters a label keeps in the picture (the table keeps them all).
-    private static let labelCharacters = 40
+    private static let labelCharacters = 48
 
     /// The `figure` with the SVG and the table.
     func html(_ words: ReportStrings) -> String {
@@ -48,7 +48,7 @@ struct DashboardChart: Sendable {
         let shown = bars.map { $0.label.count > Self.labelCharacters ? String($0.label.prefix(Self.labelCharacters - 1)) + "…" : $0.label }
         // About 7 px a character at 13 px (8 in the monospace face): room for the longest label.
         let widest = zip(bars, shown).map { $1.count * ($0.isCode ? 8 : 7) }.max() ?? 0
-        let axis = min(Self.width / 2, max(90, widest + 16))
+        let axis = min(380, max(90, widest + 16))
         let room = Self.width - axis - Self.valueRoom
         let largest = max(1, bars.map { max(0, $0.value) }.max() ?? 1)
         let height = bars.count * Self.rowHeight + 8
