@@ -1267,6 +1267,43 @@ enum OpenAPIDocument {
             },
             "type": "array"
           },
+          "fix": {
+            "additionalProperties": false,
+            "description": "What `epub-a11y fix` with nothing confirmed would make of the book's metadata; set by batch runs (check on folders with --ndjson, merge) for a book whose metadata fails, computed during its audit. Absent otherwise (and in lines written before batches counted it, which --changed-since audits again).",
+            "properties": {
+              "metadataVerdict": {
+                "description": "The metadata verdict of the book fix would write; absent when fix refuses the book.",
+                "enum": [
+                  "fails",
+                  "no-automated-failures"
+                ]
+              },
+              "refusal": {
+                "description": "Why fix refuses the book (encrypted, or the edit cannot be made); present only then.",
+                "minLength": 1,
+                "type": "string"
+              },
+              "remaining": {
+                "description": "The ids of the verdict reasons (requirements or claim checks) the metadata of the book fix would write still fails on, worst first; empty when it passes or fix refuses the book. Only `conformance-claim` and `conformance-certifier`: a person must make the claim (fix --claim, --certifier).",
+                "items": {
+                  "description": "A verdict reason's id.",
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "type": "array"
+              },
+              "statements": {
+                "description": "The statements fix would add (0: nothing to add, the package document unchanged).",
+                "minimum": 0,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "statements",
+              "remaining"
+            ],
+            "type": "object"
+          },
           "generatedAt": {
             "description": "When the report was made (ISO 8601, injected by the caller).",
             "format": "date-time",

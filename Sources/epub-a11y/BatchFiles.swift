@@ -9,7 +9,7 @@ final class BatchFiles {
     private var csv: FileHandle?
     private let htmlDirectory: String?
     private let strings: ReportStrings
-    private var dashboard = BatchDashboard()
+    private var dashboard: BatchDashboard
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -24,6 +24,7 @@ final class BatchFiles {
     /// of them is written to `<path>.partial` and moved into place only when the run ends.
     init(ndjson: String?, csv: String?, htmlDirectory: String?, inputs: [String] = [], strings: ReportStrings = .english) throws {
         self.strings = strings
+        self.dashboard = BatchDashboard(strings: strings)
         let protected = Set(inputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         var moves: [(from: String, to: String)] = []
         let target = { (path: String) -> String in
@@ -60,7 +61,7 @@ final class BatchFiles {
             let name = BatchDashboard.reportFileName(for: report.subject.file)
             try HTMLReportRenderer.render(report, strings: strings).write(toFile: (htmlDirectory as NSString).appendingPathComponent(name),
                                                          atomically: true, encoding: .utf8)
-            dashboard.add(report, reportFile: name)
+            dashboard.add(entry, reportFile: name)
         }
     }
 

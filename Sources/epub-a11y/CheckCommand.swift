@@ -109,7 +109,7 @@ struct CheckCommand: AsyncParsableCommand {
             if !quiet { try writer.write(report, bookPath: paths.indices.contains(index) ? paths[index] : report.subject.file) }
             try files.write(entry)
             try baselineFile?.write(entry)
-            summary.add(report)
+            summary.add(entry)
             unreadable = unreadable || report.verdict == .cannotBeAssessed
             // With a baseline, only new failed findings count.
             let isNew = context.newFindings(of: report)

@@ -30,6 +30,8 @@ struct MergeCommand: ParsableCommand {
     @Option(help: "Write an HTML report per book and the index.html dashboard into this folder.")
     var htmlDir: String?
 
+    @OptionGroup var language: LanguageOptions
+
     @Flag(help: "Print the run's summary (books by verdict, top failing rules) to standard output.")
     var summary = false
 
@@ -43,12 +45,12 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         var merged = try ShardMerge(files: files)
-        let outputs = try BatchFiles(ndjson: ndjson, csv: csv, htmlDirectory: htmlDir)
+        let outputs = try BatchFiles(ndjson: ndjson, csv: csv, htmlDirectory: htmlDir, strings: language.strings)
         var batch = BatchSummary()
         do {
             while let entry = try merged.next() {
                 try outputs.write(entry)
-                batch.add(entry.report)
+                batch.add(entry)
             }
         } catch let error as ShardMerge.NotAReport {
             try outputs.finish()

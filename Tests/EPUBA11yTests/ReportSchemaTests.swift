@@ -196,13 +196,14 @@ struct ReportSchemaTests {
         let schema = try Self.schema()
         let properties = Set(try #require(schema["properties"] as? [String: Any]).keys)
         let required = Set(try #require(schema["required"] as? [String]))
-        // An NDJSON line of a batch run: the report plus its file's fingerprint.
+        // An NDJSON line of a batch run: the report plus its file's fingerprint and fix's outlook.
         let batchReport = BatchEntry(report: try await SchemaTestReports.sample("defective-epub3"),
-                                     source: SourceFingerprint(size: 1, modified: 0))
+                                     source: SourceFingerprint(size: 1, modified: 0),
+                                     fix: FixOutlook(metadataVerdict: .noAutomatedFailures, statements: 3, refusal: nil))
         let readable = Set(try Self.object(try JSONOutput.encode(batchReport)).keys)
         let unreadable = Set(try Self.object(try Self.json(try await SchemaTestReports.sample("broken-package"))).keys)
         #expect(properties == readable.union(unreadable))
-        #expect(required == readable.intersection(unreadable).subtracting(["source"]))
+        #expect(required == readable.intersection(unreadable).subtracting(["source", "fix"]))
         #expect(schema["additionalProperties"] as? Bool == false)
         #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
         let version = try #require((schema["properties"] as? [String: Any])?["schemaVersion"] as? [String: Any])

@@ -6,9 +6,11 @@ import Foundation
 /// few finished early, waiting for their turn), not by the library.
 extension AccessibilityInspector {
     /// Audits `paths` (files or unpacked folders; ``BookFinder`` expands folders). `deliver` gets
-    /// each entry (report and file fingerprint) in input order; `progress` gets each report as it
-    /// is done; `isCancelled` is asked before each new book starts. A book whose earlier entry in
-    /// `previous` (by path) has the same size and modification time is not audited again.
+    /// each entry (report, file fingerprint, and ``FixOutlook`` where the metadata fails) in input
+    /// order; `progress` gets each report as it is done; `isCancelled` is asked before each new
+    /// book starts. A book whose earlier entry in `previous` (by path) has the same size and
+    /// modification time is not audited again (unless its metadata fails and the entry has no
+    /// ``FixOutlook``, as a line written before batches counted it).
     /// Returns the number of books delivered (fewer than `paths.count` when cancelled).
     @discardableResult
     public func reports(
@@ -74,9 +76,15 @@ extension AccessibilityInspector {
 
     private func batchReport(_ path: String, previous: BatchEntry?) async -> BatchEntry {
         let fingerprint = SourceFingerprint(path: path)
-        if let fingerprint, let previous, previous.source == fingerprint, sameProfile(previous.report) { return previous }
+        // A line written before batches counted `fix`'s outlook lacks it where the metadata fails: audited again.
+        if let fingerprint, let previous, previous.source == fingerprint, sameProfile(previous.report),
+           previous.fix != nil || previous.report.metadataVerdict != .fails { return previous }
         do {
-            return BatchEntry(report: try await self.report(for: URL(fileURLWithPath: path)), source: fingerprint)
+            let audit = try await self.audit(URL(fileURLWithPath: path))
+            let report = self.report(of: audit)
+            // Only where the metadata fails is there something for `fix` to repair (and to compute).
+            let fix = report.metadataVerdict == .fails ? FixOutlook.of(audit, reasons: report.verdictReasons, rules: options.rules, profile: options.profile) : nil
+            return BatchEntry(report: report, source: fingerprint, fix: fix)
         } catch {
             return BatchEntry(report: self.report(unreadable: error), source: fingerprint)
         }

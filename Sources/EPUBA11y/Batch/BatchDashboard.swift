@@ -1,9 +1,12 @@
 import Foundation
 
-/// The `index.html` of `--html-dir`: one accessible table of every book with links to each
-/// book's report. Without JavaScript a table cannot re-sort or filter itself, so pre-sorted
-/// views (by path, by verdict, by failures) and filtered ones (content fails, metadata only)
-/// link to each other.
+/// The `index.html` of `--html-dir` and its sibling views: a catalogue's dashboard. The index
+/// opens with four charts (``DashboardChart``: books by verdict, the rules failing in the most
+/// books, what `fix` would do for the books whose metadata fails, failed findings per book), each
+/// with its numbers in a table; then one accessible table of every book, linking to each book's
+/// report. Without JavaScript the table is whole and pre-sorted, and pre-sorted views (by path,
+/// by verdict, by failures) and filtered ones (content fails, metadata only) link to each other;
+/// a small inline script adds sort buttons and a filter. Every word comes from the string tables.
 public struct BatchDashboard: Sendable {
     /// One book in the table.
     public struct Row: Sendable, Hashable {
@@ -11,13 +14,17 @@ public struct BatchDashboard: Sendable {
         public let path: String
         /// "" when the book has no title.
         public let title: String
+        /// ` lang="…"` for the title when the book's language is not the page's; "" otherwise.
+        let titleLanguage: String
         /// The report's verdict.
         public let verdict: ConformanceAssessment.Verdict
         /// Does the content fail?
         public let contentVerdict: ConformanceAssessment.Verdict
         /// Does the metadata fail?
         public let metadataVerdict: ConformanceAssessment.Verdict
-        /// The worst reason of a *fails*, as one sentence; "" otherwise.
+        /// What `fix` would make of failing metadata; nil when it does not fail or was not counted.
+        public let fix: FixOutlook?
+        /// The worst reason of a *fails*, as one sentence in the page's language; "" otherwise.
         public let firstReason: String
         /// Failed findings by impact.
         public let failed: [Impact: Int]
@@ -25,6 +32,9 @@ public struct BatchDashboard: Sendable {
         public let needsReview: Int
         /// The book's report file name, relative to the dashboard.
         public let reportFile: String
+
+        /// Failed findings of every impact (counts of a decoded report can be anything: saturated).
+        var failedTotal: Int { failed.values.reduce(0) { $0.saturatingAdding(max(0, $1)) } }
     }
 
     /// One pre-sorted or filtered page of the dashboard; the raw value is its file name.
@@ -35,14 +45,9 @@ public struct BatchDashboard: Sendable {
         /// Books that fail on their metadata only: minutes of work, by path.
         case metadataOnly = "metadata-only.html"
 
-        var label: String {
-            switch self {
-            case .path: "all books, by path"
-            case .verdict: "all books, by verdict"
-            case .failures: "all books, by failed findings"
-            case .contentFails: "books whose content fails"
-            case .metadataOnly: "books that fail on metadata only"
-            }
+        /// The view's name inside a sentence (`all books, by path`).
+        func label(_ words: ReportStrings) -> String {
+            words("dashboard.view." + String(rawValue.dropLast(".html".count)))
         }
 
         func includes(_ row: Row) -> Bool {
@@ -54,17 +59,33 @@ public struct BatchDashboard: Sendable {
         }
     }
 
+    /// The books, in the order they were added.
     public private(set) var rows: [Row] = []
+    /// The batch's counts, as the end-of-run summary has them: the charts read them.
+    public private(set) var summary = BatchSummary()
+    /// The words of the pages.
+    public let strings: ReportStrings
 
-    /// An empty dashboard.
-    public init() {}
+    /// An empty dashboard whose pages are worded in `strings`' language.
+    public init(strings: ReportStrings = .english) {
+        self.strings = strings
+    }
 
-    /// Adds a book's row, linking to `reportFile`.
-    public mutating func add(_ report: Report, reportFile: String) {
-        rows.append(Row(path: report.subject.file, title: report.subject.title ?? "", verdict: report.verdict,
+    /// Adds a book (its report and `fix`'s outlook), linking to `reportFile`.
+    public mutating func add(_ entry: BatchEntry, reportFile: String) {
+        let report = entry.report
+        summary.add(entry)
+        rows.append(Row(path: report.subject.file, title: report.subject.title ?? "",
+                        titleLanguage: HTMLReportRenderer.bookLanguage(report, strings), verdict: report.verdict,
                         contentVerdict: report.contentVerdict, metadataVerdict: report.metadataVerdict,
-                        firstReason: report.verdictReasons.first.map(\.sentence) ?? "",
+                        fix: report.metadataVerdict == .fails ? entry.fix : nil,
+                        firstReason: report.verdictReasons.first.map { strings.sentence(of: $0, in: report) } ?? "",
                         failed: report.summary.failed, needsReview: report.summary.needsReview, reportFile: reportFile))
+    }
+
+    /// Adds a book's report alone (no `fix` outlook: its metadata, if it fails, counts as not counted).
+    public mutating func add(_ report: Report, reportFile: String) {
+        add(BatchEntry(report: report, source: nil), reportFile: reportFile)
     }
 
     /// A file name for a book's report that is unique per path and safe on every file system.
@@ -75,47 +96,44 @@ public struct BatchDashboard: Sendable {
         return (name.isEmpty ? "book" : name) + ".html"
     }
 
-    /// The complete HTML page of `view`, rows sorted its way.
+    /// The complete HTML page of `view`, rows sorted its way; the index also has the charts.
     public func render(_ view: View) -> String {
+        let words = strings, escape = HTMLReportRenderer.escape
         let shown = rows.filter(view.includes)
         let sorted: [Row] = switch view {
         case .path, .metadataOnly: shown.sorted { $0.path < $1.path }
         case .verdict: shown.sorted { ($0.verdict.rawValue, $0.path) < ($1.verdict.rawValue, $1.path) }
         case .failures, .contentFails: shown.sorted { (Self.weight($1), $0.path) < (Self.weight($0), $1.path) }  // heaviest first, no negation
         }
-        let escape = HTMLReportRenderer.escape
-        let verdicts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
-        let contentFails = rows.filter(View.contentFails.includes).count, metadataOnly = rows.filter(View.metadataOnly.includes).count
+        let heading = words.count("dashboard.heading", rows.count)
+        let classes = BookClass.allCases.map { "\(words($0.key))\(words("colon"))\(count(of: $0))" }
+        let others = View.allCases.filter { $0 != view }.map { #"<a href="\#($0.rawValue)">\#(escape($0.label(words)))</a>"# }
+        let viewLabel = view.label(words)
         var html = """
             <!DOCTYPE html>
-            <html lang="en">
+            <html lang="\(escape(words.language))">
             <head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <title>epub-a11y: \(rows.count) books</title>
+            <title>\(escape(heading)) · \(escape(viewLabel))</title>
             <style>
-            body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a1a;background:#fff;line-height:1.4}
-            table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:bold;padding:.5rem 0}
-            th,td{border:1px solid #767676;padding:.3rem .5rem;text-align:left;vertical-align:top}
-            td.n{text-align:right}th{background:#f0f0f0}a{color:#0b4f9c}a:focus{outline:3px solid #0b4f9c;outline-offset:2px}
-            td.path{word-break:break-all;font-family:monospace}
+            \(DashboardAssets.stylesheet)
             </style></head>
             <body>
-            <header><h1>Accessibility audit of \(rows.count) book\(rows.count == 1 ? "" : "s")</h1>
-            <p>\(ConformanceAssessment.Verdict.allCases.map { "\(verdicts[$0] ?? 0) \(escape($0.rawValue))" }.joined(separator: ", ")): \(contentFails) with content that fails, \(metadataOnly) failing on metadata only.</p></header>
-            <nav aria-label="Views"><p>Showing \(view.label) (\(sorted.count)). Other views: \(View.allCases.filter { $0 != view }.map { #"<a href="\#($0.rawValue)">\#($0.label)</a>"# }.joined(separator: ", ")).</p></nav>
+            <a class="skip" href="#books-title">\(escape(words("dashboard.skip")))</a>
+            <header><h1>\(escape(heading))</h1>
+            <p>\(escape(classes.joined(separator: words("statement-separator")))).</p></header>
+            <nav aria-label="\(escape(words("dashboard.views")))"><p>\(ReportStrings.fill(escape(words("dashboard.showing")), [
+                "view": escape(viewLabel), "count": String(sorted.count), "links": others.joined(separator: escape(words("dashboard.list-separator")))]))</p></nav>
             <main>
-            <table>
-            <caption>\(view.label.prefix(1).uppercased() + view.label.dropFirst())</caption>
-            <thead><tr><th scope="col">Book</th><th scope="col">Title</th><th scope="col">Verdict</th><th scope="col">Content</th><th scope="col">Metadata</th><th scope="col">Main reason</th><th scope="col">Critical</th><th scope="col">Serious</th><th scope="col">Moderate</th><th scope="col">Minor</th><th scope="col">To review</th></tr></thead>
-            <tbody>
 
             """
-        for row in sorted {
-            let counts = Impact.allCases.reversed().map { #"<td class="n">\#(row.failed[$0] ?? 0)</td>"# }.joined()
-            html += #"<tr><th scope="row" class="path"><a href="\#(escape(row.reportFile))">\#(escape(row.path))</a></th>"#
-                + "<td>\(escape(row.title))</td><td>\(escape(row.verdict.rawValue))</td><td>\(escape(row.contentVerdict.rawValue))</td>"
-                + "<td>\(escape(row.metadataVerdict.rawValue))</td><td>\(escape(row.firstReason))</td>\(counts)<td class=\"n\">\(row.needsReview)</td></tr>\n"
+        if view == .path {
+            html += "<section aria-labelledby=\"charts-title\">\n<h2 id=\"charts-title\">\(escape(words("dashboard.charts")))</h2>\n"
+                + "<div class=\"charts\">\n" + charts().map { $0.html(words) }.joined() + "</div>\n</section>\n"
         }
-        html += "</tbody>\n</table>\n</main>\n<footer><p>\(escape(Report.toolName)) \(escape(Report.toolVersion))</p></footer>\n</body>\n</html>\n"
+        html += "<section aria-labelledby=\"books-title\">\n<h2 id=\"books-title\">\(escape(words("dashboard.books")))</h2>\n"
+            + table(sorted, view: view) + "</section>\n</main>\n"
+            + "<footer><p>\(escape(Report.toolName)) \(escape(Report.toolVersion))</p></footer>\n"
+            + "<script>\n\(DashboardAssets.script)</script>\n</body>\n</html>\n"
         return html
     }
 

@@ -1,34 +1,42 @@
 import Foundation
 
-/// One book of a batch run: its report and the size and time of the file it was made from, so a
-/// later run can skip books that did not change (`--changed-since`). An NDJSON line is the
-/// report's JSON with `source` added (documented in `docs/report.schema.json`); a single report
-/// (`check --format json`) carries no `source`: it is batch bookkeeping, not part of the report.
+/// One book of a batch run: its report, the size and time of the file it was made from, so a
+/// later run can skip books that did not change (`--changed-since`), and what `fix` would make
+/// of its metadata (``FixOutlook``, for the dashboard). An NDJSON line is the report's JSON with
+/// `source` and `fix` added (documented in `docs/report.schema.json`); a single report
+/// (`check --format json`) carries neither: they are batch bookkeeping, not part of the report.
 public struct BatchEntry: Sendable, Codable {
     /// The book's report.
     public var report: Report
     /// The audited file's fingerprint; nil when the file could not be examined.
     public var source: SourceFingerprint?
+    /// What `fix` would make of the book's metadata; nil when its metadata does not fail (nothing
+    /// to fix), when the book could not be read, or in a line written before the batch counted it.
+    public var fix: FixOutlook?
 
-    /// An entry of `report` made from a file with fingerprint `source`.
-    public init(report: Report, source: SourceFingerprint?) {
+    /// An entry of `report` made from a file with fingerprint `source`, with `fix`'s outlook.
+    public init(report: Report, source: SourceFingerprint?, fix: FixOutlook? = nil) {
         self.report = report
         self.source = source
+        self.fix = fix
     }
 
-    private enum Keys: String, CodingKey { case source }
+    private enum Keys: String, CodingKey { case source, fix }
 
-    /// The report's own keys, then `source`.
+    /// The report's own keys, then `source` and `fix`.
     public func encode(to encoder: any Encoder) throws {
         try report.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)
         try container.encodeIfPresent(source, forKey: .source)
+        try container.encodeIfPresent(fix, forKey: .fix)
     }
 
-    /// A report line of an NDJSON file, with or without `source`.
+    /// A report line of an NDJSON file, with or without `source` and `fix`.
     public init(from decoder: any Decoder) throws {
         report = try Report(from: decoder)
-        source = try decoder.container(keyedBy: Keys.self).decodeIfPresent(SourceFingerprint.self, forKey: .source)
+        let container = try decoder.container(keyedBy: Keys.self)
+        source = try container.decodeIfPresent(SourceFingerprint.self, forKey: .source)
+        fix = try container.decodeIfPresent(FixOutlook.self, forKey: .fix)
     }
 }
 

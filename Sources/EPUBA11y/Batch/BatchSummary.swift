@@ -12,11 +12,26 @@ public struct BatchSummary: Sendable, Hashable, Codable {
     /// Books each failing rule affects.
     public private(set) var booksByFailingRule: [String: Int] = [:]
     public private(set) var failedFindings = 0
+    /// Books whose metadata fails, by what `fix` would make of it (``FixOutlook``).
+    public private(set) var fixOutcomes: [FixOutlook.Outcome: Int] = [:]
+    /// Books whose metadata fails with no ``FixOutlook`` (a report reused from an older run).
+    public private(set) var fixNotCounted = 0
 
     /// An empty summary.
     public init() {}
 
-    /// Counts one more book's report.
+    /// Counts one more book: its report and what `fix` would do to its metadata.
+    public mutating func add(_ entry: BatchEntry) {
+        add(entry.report)
+        guard entry.report.metadataVerdict == .fails else { return }
+        if let fix = entry.fix {
+            fixOutcomes[fix.outcome, default: 0] += 1
+        } else {
+            fixNotCounted += 1
+        }
+    }
+
+    /// Counts one more book's report (adding its `BatchEntry` also counts `fix`'s outlook).
     public mutating func add(_ report: Report) {
         books += 1
         verdicts[report.verdict, default: 0] += 1
@@ -45,6 +60,12 @@ public struct BatchSummary: Sendable, Hashable, Codable {
         if verdicts[.fails, default: 0] > 0 {
             out += "  failing: \(contentFails) on content, \(metadataOnlyFails) on metadata only\n"
         }
+        let metadataFails = fixOutcomes.values.reduce(fixNotCounted, +)
+        if metadataFails > 0 {
+            out += "  metadata after fix (nothing confirmed), of the \(metadataFails) failing on it: " + FixOutlook.Outcome.allCases
+                .map { "\(fixOutcomes[$0] ?? 0) \($0.summaryPhrase)" }.joined(separator: ", ")
+                + (fixNotCounted > 0 ? ", \(fixNotCounted) not counted (reused reports)" : "") + "\n"
+        }
         for line in unreadable { out += "  unreadable: \(line)\n" }
         let top = topFailingRules()
         if !top.isEmpty {
@@ -52,5 +73,17 @@ public struct BatchSummary: Sendable, Hashable, Codable {
             for (rule, count) in top { out += "    \(String(count).leftPadded(6))  \(rule)\n" }
         }
         return out
+    }
+}
+
+extension FixOutlook.Outcome {
+    /// How the end-of-run summary says it.
+    var summaryPhrase: String {
+        switch self {
+        case .passes: "passes"
+        case .needsClaim: "needs a conformance claim"
+        case .stillFails: "still fails"
+        case .refused: "refused"
+        }
     }
 }
