@@ -82,18 +82,17 @@ extension HTMLReportRenderer {
                 html.raw("</strong> <span class=\"meta\">")
                 html.text("(\(words.group(row.group)), \(words.level(row.level)))")
                 html.raw("</span>")
-                if !row.manualChecks.isEmpty || !row.evidence.isEmpty {
+                if !row.manualChecks.isEmpty || !row.evidenceMessages.isEmpty {
                     html.raw("<ul class=\"checks\">")
                     for item in words.manualChecks(of: row) {
                         html.raw("<li><span class=\"label\">\(check)</span> ")
                         html.text(item.text, lang: english(words, item.isEnglish))
                         html.raw("</li>")
                     }
-                    let lang = english(words)
-                    for item in row.evidence {
-                        html.raw("<li><span class=\"label\">\(flagged)</span> " + (lang.isEmpty ? "" : "<span\(lang)>"))
-                        html.evidence(item, rules: row.rules)
-                        html.raw((lang.isEmpty ? "" : "</span>") + "</li>")
+                    for item in row.evidenceMessages {
+                        html.raw("<li><span class=\"label\">\(flagged)</span> ")
+                        html.message(item, words, ruleAsCode: true)
+                        html.raw("</li>")
                     }
                     html.raw("</ul>")
                 }
@@ -101,10 +100,10 @@ extension HTMLReportRenderer {
             }
             for claim in claims {
                 html.raw("<li><strong>")
-                html.text(words("html.manual.claim", ["claim": claim.claim]))
+                html.text(words("html.manual.claim", ["claim": words.text(claim.claimMessage)]))
                 html.raw("</strong>")
                 html.raw("<ul class=\"checks\"><li><span class=\"label\">\(flagged)</span> ")
-                html.text(claim.evidence, lang: english(words))
+                html.message(claim.evidenceMessage, words)
                 html.raw("</li></ul>")
                 html.raw("</li>\n")
             }
