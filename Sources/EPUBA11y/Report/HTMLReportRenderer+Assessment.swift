@@ -61,7 +61,8 @@ extension HTMLReportRenderer {
             html.raw("</span> <strong>")
             html.text(verdict.headline + words("colon").trimmingTrailingSpaces)
             html.raw("</strong> ")
-            html.text(verdict.detail)
+            // Why a book could not be read is the reader's diagnosis, in English (as a rule's message).
+            html.text(verdict.detail, lang: english(words, report.verdict == .cannotBeAssessed && report.error != nil))
             html.raw("</p>\n")
             if let assessment = report.assessment {
                 let mustNotMet = assessment.rows.filter { $0.status == .notMet && $0.level == .must }.count

@@ -144,7 +144,7 @@ extension HTMLReportRenderer {
                 html.raw("</td><td>")
                 if let caption = image.figcaption, !caption.isEmpty { html.text(caption, lang: bookLang) } else { html.element("span", "—", class: "none") }
                 html.raw("</td><td>")
-                html.text(image.purpose.rawValue)
+                html.text(words("image-purpose." + image.purpose.rawValue))
                 html.raw("</td><td>")
                 location(image.location, words, into: &html)
                 html.raw("</td></tr>\n")
