@@ -62,7 +62,8 @@ struct ProfileOptions: ParsableArguments {
 struct LanguageOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Language of the report (BCP 47: fr, fr-CA, ja, pt-BR, ...; default en-US).",
                                discussion: "The Display Guide statements come in every W3C locale; the text and HTML reports' headings, "
-                                   + "statuses and verdicts in English and French. JSON and EARL stay English, with the guide in this locale."))
+                                   + "statuses, verdicts and evidence in English, French, German, Spanish and Italian (the rules' messages stay English). "
+                                   + "JSON and EARL stay English, with the guide in this locale."))
     var lang: String = "en-US"
 
     func validate() throws {
