@@ -66,7 +66,9 @@ struct OneLanguageReportTests {
                 let english = output.split(separator: "\n").filter { Self.looksEnglish($0) }
                 #expect(english.isEmpty, "\(name), \(language), \(format): lines in English: \(english)")
             }
-            // The detector sees what it looks for: the English reports of the same book hold some of them.
+            // The detector sees what it looks for: the English reports of the same book hold some of them
+            // (checked once, with the French sentences).
+            guard language == "fr" else { continue }
             let inEnglish = Self.report(audit, language: "en")
             let english = Self.withoutRuleMessages(TextReportRenderer(strings: .english).render(inEnglish), report)
                 + "\n" + (try Self.visibleText(HTMLReportRenderer.render(inEnglish, strings: .english), language: "en"))
