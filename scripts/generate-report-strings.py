@@ -4,7 +4,9 @@
 Each strings/<language>.json is one language's string table: a flat JSON object from key to
 text, which a translator edits without reading Swift (strings/README.md says how).
 `en.json` is the source: every key exists there, and its `@key` entries are notes for
-translators (not shipped). A translation may leave keys out (English is shown for them), but
+translators (not shipped). A translation's `@translation` entry is a note about the whole
+table (machine-made strings awaiting a native reviewer, say): it is copied into the generated
+file's header so a reviewer sees it there too. A translation may leave keys out (English is shown for them), but
 may not add a key English lacks, must keep the `{placeholders}` of each string, and must
 give both forms of a plural (`.one` and `.other`) or neither.
 
@@ -57,6 +59,7 @@ def generate():
     for key in sorted(notes - set(source)):
         fail("en.json: the note @" + key + " names no key")
     tables = {"en": source}
+    reviews = {}
     for path in sorted(TABLES.glob("*.json")):
         language = path.stem
         if language == "en":
@@ -65,6 +68,8 @@ def generate():
             fail(path.name + ": a table is named by its primary language subtag (fr.json)")
         table = load(path)
         for key, value in table.items():
+            if key == "@translation":
+                reviews[language] = " ".join(value.split())
             if key.startswith("@"):
                 continue
             if key not in source:
@@ -81,6 +86,10 @@ def generate():
     lines = [
         "// GENERATED FILE: DO NOT EDIT. Edit strings/<language>.json, then run",
         "// `python3 scripts/generate-report-strings.py` (strings/README.md).",
+    ]
+    for language in sorted(reviews):
+        lines.append("// " + language + ".json: " + reviews[language])
+    lines += [
         "",
         "/// The report's string tables by primary language subtag, from `strings/*.json`.",
         "enum ReportStringTables {",

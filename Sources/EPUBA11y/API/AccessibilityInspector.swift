@@ -48,7 +48,7 @@ public struct AccessibilityInspector: Sendable {
         public var scope: BookAudit.Scope
         /// Language of the Display Guide statements; `.englishUS` by default. The text and HTML renderers
         /// word the rest of a report in the guide's language when a string table has it
-        /// (``ReportStrings/reportLanguages``: English and French), else in English.
+        /// (``ReportStrings/reportLanguages``: English, French, German, Spanish, Italian), else in English.
         public var locale: Locale
         /// The reports' `generatedAt`: now (or `SOURCE_DATE_EPOCH`), or a fixed value.
         public var timestamp: ReportTimestamp

@@ -8,8 +8,8 @@ extension ClaimCheck {
             let missing = input.failed(imageAltRules)
             return ClaimCheck(id: "feature-alternativeText", claim: "accessibilityFeature alternativeText",
                               status: missing.isEmpty ? .consistent : .contradicted, impact: .serious,
-                              evidence: missing.isEmpty ? "every image has a text alternative or is decorative"
-                                  : "\(missing.count) image(s) lack a text alternative, first at \(missing[0].location?.description ?? "?")",
+                              evidence: missing.isEmpty ? ReportMessage("claim.alt.all")
+                                  : ReportMessage("claim.alt.missing", count: missing.count, ["location": .value(missing[0].location?.description ?? "?")]),
                               location: missing.first?.location)
         },
         { input in  // tableOfContents
@@ -18,13 +18,13 @@ extension ClaimCheck {
             let entries = toc?.entryCount ?? 0
             return ClaimCheck(id: "feature-tableOfContents", claim: "accessibilityFeature tableOfContents",
                               status: entries > 0 ? .consistent : .contradicted, impact: .serious,
-                              evidence: entries > 0 ? "the table of contents has \(entries) entries" : "there is no table of contents")
+                              evidence: entries > 0 ? ReportMessage("claim.toc.entries", count: entries) : ReportMessage("claim.toc.none"))
         },
         { input in  // pageNavigation: a student citing print pages relies on it
             guard input.metadata.hasFeature(.pageNavigation) else { return nil }
             return ClaimCheck(id: "feature-pageNavigation", claim: "accessibilityFeature pageNavigation",
                               status: input.hasPageList ? .consistent : .contradicted, impact: .serious,
-                              evidence: input.hasPageList ? "a page list exists" : "there is no page list")
+                              evidence: ReportMessage(input.hasPageList ? "claim.page-list.exists" : "claim.page-list.none"))
         },
         highContrastDisplay,
         // Features without evidence in the content (ClaimCheck+Evidence.swift).
@@ -41,8 +41,8 @@ extension ClaimCheck {
             let missing = input.failed(imageAltRules)
             return ClaimCheck(id: "sufficient-textual", claim: "accessModeSufficient textual",
                               status: missing.isEmpty ? .consistent : .contradicted, impact: .serious,
-                              evidence: missing.isEmpty ? "no image lacks a text alternative"
-                                  : "\(missing.count) image(s) lack a text alternative, so text alone does not suffice (first at \(missing[0].location?.description ?? "?"))",
+                              evidence: missing.isEmpty ? ReportMessage("claim.textual.all")
+                                  : ReportMessage("claim.textual.missing", count: missing.count, ["location": .value(missing[0].location?.description ?? "?")]),
                               location: missing.first?.location)
         },
         { input in  // sound hazard vs autoplaying audio
@@ -51,13 +51,13 @@ extension ClaimCheck {
             guard noSound, !autoplay.isEmpty else { return nil }
             return ClaimCheck(id: "hazard-sound", claim: "accessibilityHazard \(input.metadata.hasHazard(.none) ? "none" : "noSoundHazard")",
                               status: .needsReview, impact: .moderate,
-                              evidence: "\(autoplay.count) audio/video element(s) play automatically with sound")
+                              evidence: ReportMessage("claim.sound.autoplay", count: autoplay.count))
         },
         { input in  // displayTransformability in fixed layout: zoom may still work, so not serious
             guard input.metadata.hasFeature(.displayTransformability), input.publication.package.layout == .prePaginated else { return nil }
             return ClaimCheck(id: "feature-displayTransformability", claim: "accessibilityFeature displayTransformability",
                               status: .contradicted, impact: .moderate,
-                              evidence: "the publication is fixed layout (rendition:layout pre-paginated)")
+                              evidence: ReportMessage("claim.fixed-layout"))
         },
         synchronizedAudioText,
         { input in  // unlocked vs encryption: assistive technology cannot read locked content
@@ -65,7 +65,7 @@ extension ClaimCheck {
             let locked = input.publication.ocf.encryptedResources.filter { !$0.isFontObfuscation }
             return ClaimCheck(id: "feature-unlocked", claim: "accessibilityFeature unlocked",
                               status: locked.isEmpty ? .consistent : .contradicted, impact: .serious,
-                              evidence: locked.isEmpty ? "no content is encrypted" : "\(locked.count) resource(s) are encrypted")
+                              evidence: locked.isEmpty ? ReportMessage("claim.unlocked.none") : ReportMessage("claim.unlocked.encrypted", count: locked.count))
         },
         wcagLevel,
     ]
@@ -78,24 +78,35 @@ extension ClaimCheck {
         let videos = input.content.documents.flatMap { document in document.media.filter { $0.kind == .video }.map { (document, $0) } }
         guard !images.isEmpty || !videos.isEmpty, !input.metadata.accessModes.isEmpty else { return nil }
         let visual = input.metadata.hasAccessMode(.visual)
+        let claim = accessModeClaim("visual", declared: visual)
         let excluded = Dictionary(grouping: images.filter { $0.purpose != .content }, by: \.purpose)
-            .sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value.count) \($0.key.rawValue)" }
-        let leftOut = excluded.isEmpty ? "" : "; not counted: " + excluded.joined(separator: ", ")
+            .sorted { $0.key.rawValue < $1.key.rawValue }.map { ReportMessage("claim.image-purpose.\($0.key.rawValue)", count: $0.value.count) }
+        // "…; not counted: 2 logo": the images the guide leaves out, after what was counted.
+        let leftOut = { (evidence: ReportMessage) in
+            excluded.isEmpty ? evidence : ReportMessage("claim.visual.not-counted", ["evidence": .message(evidence), "excluded": .list(excluded)])
+        }
         if let first = content.first {
-            let what = "\(content.count) content image(s), first \(first.image.kind.rawValue) at \(first.location)"
-            return ClaimCheck(id: "accessmode-visual", claim: visual ? "accessMode visual" : "accessMode without visual",
-                              status: visual ? .consistent : .contradicted, impact: .serious, evidence: what + leftOut,
+            let what = ReportMessage("claim.visual.images", count: content.count,
+                                     ["kind": .value(first.image.kind.rawValue), "location": .value(first.location.description)])
+            return ClaimCheck(id: "accessmode-visual", claim: claim,
+                              status: visual ? .consistent : .contradicted, impact: .serious, evidence: leftOut(what),
                               location: first.location)
         }
         if let (document, video) = videos.first {
-            return ClaimCheck(id: "accessmode-visual", claim: visual ? "accessMode visual" : "accessMode without visual",
+            return ClaimCheck(id: "accessmode-visual", claim: claim,
                               status: visual ? .consistent : .contradicted, impact: .serious,
-                              evidence: "\(videos.count) video(s), first at \(document.location(of: video))",
+                              evidence: ReportMessage("claim.visual.videos", count: videos.count,
+                                                      ["location": .value(document.location(of: video).description)]),
                               location: document.location(of: video))
         }
         // Only images the guide leaves out: nothing requires the visual mode.
-        return ClaimCheck(id: "accessmode-visual", claim: visual ? "accessMode visual" : "accessMode without visual",
-                          status: .consistent, impact: .minor, evidence: "no content image" + leftOut)
+        return ClaimCheck(id: "accessmode-visual", claim: claim,
+                          status: .consistent, impact: .minor, evidence: leftOut(ReportMessage("claim.visual.no-content-image")))
+    }
+
+    /// `accessMode <mode>` as declared, or our "accessMode without <mode>" when it is not.
+    static func accessModeClaim(_ mode: String, declared: Bool) -> ReportMessage {
+        declared ? .verbatim(.value("accessMode \(mode)")) : ReportMessage("claim.access-mode-without", ["mode": .value(mode)])
     }
 
     /// accessMode lacks `auditory` while the content has audio or video. Whether the sound
@@ -104,10 +115,10 @@ extension ClaimCheck {
         let media = input.content.documents.flatMap { document in document.media.map { (document, $0) } }
         guard let (document, first) = media.first, !input.metadata.accessModes.isEmpty else { return nil }
         let auditory = input.metadata.hasAccessMode(.auditory)
-        return ClaimCheck(id: "accessmode-auditory", claim: auditory ? "accessMode auditory" : "accessMode without auditory",
+        return ClaimCheck(id: "accessmode-auditory", claim: accessModeClaim("auditory", declared: auditory),
                           status: auditory ? .consistent : .needsReview, impact: .moderate,
-                          evidence: "\(media.count) audio/video element(s), first at \(document.location(of: first))"
-                              + (auditory ? "" : ": declare auditory unless the sound carries no information (mood music)"),
+                          evidence: ReportMessage(auditory ? "claim.auditory.media" : "claim.auditory.media.undeclared", count: media.count,
+                                                  ["location": .value(document.location(of: first).description)]),
                           location: document.location(of: first))
     }
 
@@ -121,11 +132,18 @@ extension ClaimCheck {
         }
         let worst = failing.map(\.impact).max() ?? .minor
         let first = failing.first { $0.impact == worst }
+        let evidence: ReportMessage
+        if let first {
+            evidence = ReportMessage("claim.wcag.failed", count: failing.count, [
+                "levels": .value(level == .a ? "A" : "A/AA"), "rules": .value(Set(failing.map(\.ruleID)).sorted().joined(separator: ", ")),
+                "impact": .message(ReportMessage("impact." + worst.rawValue)), "rule": .value(first.ruleID),
+                "location": first.location.map { .value($0.description) } ?? .message(ReportMessage("claim.wcag.package")),
+            ])
+        } else {
+            evidence = ReportMessage("claim.wcag.none-failed", ["level": .value(level.rawValue)])
+        }
         return ClaimCheck(id: "claim-wcag-level", claim: "dcterms:conformsTo \(claim.value)",
                           status: failing.isEmpty ? .consistent : .contradicted, impact: worst,
-                          evidence: failing.isEmpty ? "no WCAG Level \(level.rawValue) rule failed"
-                              : "\(failing.count) finding(s) of WCAG Level \(level == .a ? "A" : "A/AA") rules failed (\(Set(failing.map(\.ruleID)).sorted().joined(separator: ", "))), worst \(worst.rawValue)"
-                                  + (first.map { ": \($0.ruleID) at \($0.location?.description ?? "the package")" } ?? ""),
-                          location: first?.location)
+                          evidence: evidence, location: first?.location)
     }
 }

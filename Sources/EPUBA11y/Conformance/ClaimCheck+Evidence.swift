@@ -18,16 +18,16 @@ extension ClaimCheck {
             // Captions and audio description are about what a video shows or says; a transcript also serves audio.
             let needsVideo = feature != .transcript
             let supported = needsVideo ? media.hasVideo : media.hasVideo || media.hasAudio
-            let evidence: String
+            let evidence: ReportMessage
             if supported {
-                evidence = media.description
+                evidence = media.message
             } else if media.hasAudio {
-                evidence = "no video in the book (\(media.description)): \(feature.rawValue) applies to video"
+                evidence = ReportMessage("claim.media.no-video", ["media": .message(media.message), "feature": .value(feature.rawValue)])
             } else {
-                evidence = "no audio or video in the book (no audio or video element, no audio or video file in the manifest)"
+                evidence = ReportMessage("claim.media.none")
             }
             return ClaimCheck(id: "feature-\(feature.rawValue)", claim: "accessibilityFeature \(feature.rawValue)",
-                              status: supported ? .consistent : .unsupported, impact: .moderate, evidence: evidence + unread)
+                              status: supported ? .consistent : .unsupported, impact: .moderate, evidence: evidence.unread(unread))
         }
     }
 
@@ -40,13 +40,15 @@ extension ClaimCheck {
         guard !declared.isEmpty || count > 0 else { return nil }
         let first = input.content.documents.lazy.compactMap { document in document.math.first.map { document.location(of: $0) } }.first
         guard let feature = declared.first else {
-            return ClaimCheck(id: "feature-MathML", claim: "MathML not declared", status: .undeclared, impact: .minor,
-                              evidence: "\(count) MathML expression(s) in the content" + (first.map { ", first at \($0)" } ?? ""),
+            return ClaimCheck(id: "feature-MathML", claim: ReportMessage("claim.not-declared", ["feature": .value("MathML")]),
+                              status: .undeclared, impact: .minor,
+                              evidence: first.map { ReportMessage("claim.mathml.count.first", count: count, ["location": .value($0.description)]) }
+                                  ?? ReportMessage("claim.mathml.count", count: count),
                               location: first)
         }
         return ClaimCheck(id: "feature-MathML", claim: "accessibilityFeature \(feature.rawValue)",
                           status: count > 0 ? .consistent : .unsupported, impact: .moderate,
-                          evidence: (count > 0 ? "\(count) MathML expression(s) in the content" : "no MathML in the content") + unread,
+                          evidence: (count > 0 ? ReportMessage("claim.mathml.count", count: count) : ReportMessage("claim.mathml.none")).unread(unread),
                           location: first)
     }
 
@@ -57,11 +59,10 @@ extension ClaimCheck {
         guard input.metadata.hasFeature(.describedMath), let unread = input.unreadContentNote else { return nil }
         let count = input.content.documents.reduce(0) { $0 + $1.math.count }
         let mathImages = input.metadata.accessModeNames.contains("mathOnVisual")
-        let evidence = count > 0 ? "\(count) MathML expression(s) in the content"
-            : mathImages ? "accessMode mathOnVisual declares images of math"
-            : "no MathML in the content and no accessMode mathOnVisual (images of math)"
+        let evidence = count > 0 ? ReportMessage("claim.mathml.count", count: count)
+            : ReportMessage(mathImages ? "claim.described-math.images" : "claim.described-math.none")
         return ClaimCheck(id: "feature-describedMath", claim: "accessibilityFeature describedMath",
-                          status: count > 0 || mathImages ? .consistent : .unsupported, impact: .moderate, evidence: evidence + unread)
+                          status: count > 0 || mathImages ? .consistent : .unsupported, impact: .moderate, evidence: evidence.unread(unread))
     }
 
     /// `longDescription` with no markup that links an image to a description: `aria-describedby`,
@@ -73,10 +74,10 @@ extension ClaimCheck {
         guard input.metadata.hasFeature(.longDescription), let unread = input.unreadContentNote else { return nil }
         let found = longDescriptions(in: input.content)
         let evidence = found.count > 0
-            ? "\(found.count) image description link(s) or details element(s), first at \(found.first?.description ?? "?")"
-            : "no image has aria-describedby, aria-details or longdesc, no figure holds a details element or has aria-describedby or aria-details, and no details element has an id"
+            ? ReportMessage("claim.long-description.found", count: found.count, ["location": .value(found.first?.description ?? "?")])
+            : ReportMessage("claim.long-description.none")
         return ClaimCheck(id: "feature-longDescription", claim: "accessibilityFeature longDescription",
-                          status: found.count > 0 ? .consistent : .unsupported, impact: .moderate, evidence: evidence + unread,
+                          status: found.count > 0 ? .consistent : .unsupported, impact: .moderate, evidence: evidence.unread(unread),
                           location: found.first)
     }
 
@@ -102,11 +103,10 @@ extension ClaimCheck {
         guard let feature = declared.first, let unread = input.unreadContentNote else { return nil }
         let markers = input.content.documents.reduce(0) { $0 + $1.pageBreaks.count }
         let ncx = input.publication.ncx?.pageList != nil
-        let evidence = markers > 0 ? "\(markers) page break marker(s) in the content"
-            : ncx ? "no page break marker in the content, but the NCX has a page list"
-            : "no page break marker in the content (no epub:type or role pagebreak) and no NCX page list"
+        let evidence = markers > 0 ? ReportMessage("claim.page-breaks.count", count: markers)
+            : ReportMessage(ncx ? "claim.page-breaks.ncx" : "claim.page-breaks.none")
         return ClaimCheck(id: "feature-pageBreakMarkers", claim: "accessibilityFeature \(feature.rawValue)",
-                          status: markers > 0 || ncx ? .consistent : .unsupported, impact: .moderate, evidence: evidence + unread)
+                          status: markers > 0 || ncx ? .consistent : .unsupported, impact: .moderate, evidence: evidence.unread(unread))
     }
 }
 
@@ -129,23 +129,29 @@ extension ClaimCheck {
         var hasVideo: Bool { videoElements > 0 || videoFiles > 0 }
 
         /// "2 video element(s), 1 audio file(s) in the manifest".
-        var description: String {
-            let parts = [(videoElements, "video element(s)"), (audioElements, "audio element(s)"),
-                         (videoFiles, "video file(s) in the manifest"), (audioFiles, "audio file(s) in the manifest")]
-                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-            return parts.isEmpty ? "no audio or video" : parts.joined(separator: ", ")
+        var message: ReportMessage {
+            let parts = [(videoElements, "video-elements"), (audioElements, "audio-elements"),
+                         (videoFiles, "video-files"), (audioFiles, "audio-files")]
+                .filter { $0.0 > 0 }.map { ReportMessage("claim.media.\($0.1)", count: $0.0) }
+            return parts.isEmpty ? ReportMessage("claim.media.nothing") : .verbatim(.list(parts))
         }
     }
 }
 
 extension AssessmentInput {
     /// Nil when no content document was read (package-only audit, or every document failed):
-    /// the evidence checks cannot say what the content lacks. Otherwise "" or a note naming
-    /// the documents that could not be read, appended to the evidence.
-    var unreadContentNote: String? {
+    /// the evidence checks cannot say what the content lacks. Otherwise the number of documents
+    /// that could not be read, which the evidence then names (``ReportMessage/unread(_:)``).
+    var unreadContentNote: Int? {
         let documents = content.documents
         let unread = documents.filter { $0.failure != nil }.count
-        guard unread < documents.count else { return nil }
-        return unread == 0 ? "" : " (\(unread) content document(s) could not be read)"
+        return unread < documents.count ? unread : nil
+    }
+}
+
+extension ReportMessage {
+    /// The evidence, followed by "(2 content document(s) could not be read)" when `unread` is not 0.
+    func unread(_ unread: Int) -> ReportMessage {
+        unread == 0 ? self : ReportMessage("claim.unread", count: unread, ["evidence": .message(self)])
     }
 }

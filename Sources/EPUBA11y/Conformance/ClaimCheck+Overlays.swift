@@ -15,19 +15,21 @@ extension ClaimCheck {
             let attached = input.publication.package.manifest.contains { $0.mediaOverlay != nil }
             return ClaimCheck(id: "feature-synchronizedAudioText", claim: "accessibilityFeature synchronizedAudioText",
                               status: attached ? .consistent : .contradicted, impact: .serious,
-                              evidence: attached ? "content documents name media overlays (not walked)" : "no manifest item has a media overlay")
+                              evidence: ReportMessage(attached ? "claim.overlays.attached" : "claim.overlays.none-attached"))
         }
         let coverage = MediaOverlayCoverage(publication: input.publication, content: input.content)
-        let claim = declared ? "accessibilityFeature synchronizedAudioText" : "synchronizedAudioText not declared"
+        let claim: ReportMessage = declared ? .verbatim(.value("accessibilityFeature synchronizedAudioText"))
+            : ReportMessage("claim.not-declared", ["feature": .value("synchronizedAudioText")])
         let id = "feature-synchronizedAudioText"
         guard declared || !coverage.narrated.isEmpty else { return nil }
         if coverage.narrated.isEmpty {
             let evidence = input.content.overlays.isEmpty
-                ? "no manifest item is a media overlay"
-                : "\(input.content.overlays.count) media overlay(s), but none narrates a linear spine document"
+                ? ReportMessage("claim.overlays.none")
+                : ReportMessage("claim.overlays.none-narrates", count: input.content.overlays.count)
             return ClaimCheck(id: id, claim: claim, status: .contradicted, impact: .serious, evidence: evidence)
         }
-        let narrated = "\(coverage.narrated.count) of \(coverage.narrated.count + coverage.silent.count) linear spine document(s) have a media overlay"
+        let narrated = ReportMessage("claim.overlays.narrated", count: coverage.narrated.count + coverage.silent.count,
+                                     ["narrated": .number(coverage.narrated.count)])
         if !declared {
             return ClaimCheck(id: id, claim: claim, status: .undeclared, impact: .minor, evidence: narrated)
         }
@@ -36,7 +38,7 @@ extension ClaimCheck {
         }
         let listed = coverage.silent.prefix(5).joined(separator: ", ") + (coverage.silent.count > 5 ? ", …" : "")
         return ClaimCheck(id: id, claim: claim, status: .needsReview, impact: .moderate,
-                          evidence: "\(narrated); without one: \(listed) (front matter is often not narrated)",
+                          evidence: ReportMessage("claim.overlays.partial", ["narrated": .message(narrated), "documents": .value(listed)]),
                           location: coverage.silent.first.map { SourceLocation(path: $0) })
     }
 }

@@ -41,14 +41,17 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
         /// Met, not met, needs review or not applicable.
         public let status: Status
         /// Why: the failed findings' messages with locations, the requirement's own check, or
-        /// (not applicable) which content type the book lacks.
-        public let evidence: [String]
+        /// (not applicable) which content type the book lacks; worded by each renderer.
+        public let evidenceMessages: [ReportMessage]
         /// The rules whose findings are behind the status (the findings themselves are in the report).
         public let rules: [String]
         /// Number of findings behind the status.
         public let findingCount: Int
         /// What a person must still verify.
         public let manualChecks: [String]
+
+        /// ``evidenceMessages`` in English, as the JSON report writes them.
+        public var evidence: [String] { evidenceMessages.map(\.english) }
     }
 
     /// The overall outcome: fails when either of the two below fails.
@@ -97,11 +100,11 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
 
     static func assess(_ requirement: Requirement, failed: [Finding], _ input: AssessmentInput) -> Row {
         let manualChecks = requirement.manualFor?(input) ?? (requirement.manualApplies?(input) ?? true ? requirement.manualChecks : [])
-        let row = { (status: Status, evidence: [String], findings: [Finding]) in
+        let row = { (status: Status, evidence: [ReportMessage], findings: [Finding]) in
             Row(id: requirement.id, group: requirement.group, title: requirement.title, level: requirement.level(in: input.profile),
                 concern: requirement.concern,
                 impact: status == .notMet ? findings.filter { $0.outcome == .failed }.map(\.impact).max() ?? requirement.impact : nil,
-                reference: requirement.reference.inEPUBAccessibility(input.profile.version).url, status: status, evidence: evidence,
+                reference: requirement.reference.inEPUBAccessibility(input.profile.version).url, status: status, evidenceMessages: evidence,
                 rules: Array(Set(findings.map(\.ruleID))).sorted(), findingCount: findings.count,
                 manualChecks: status == .notApplicable ? [] : manualChecks)
         }
@@ -110,29 +113,79 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
         }
         let covering = requirement.rules + requirement.adviceRules
         if !covering.isEmpty, input.rulesRun.isDisjoint(with: covering), requirement.check == nil {
-            return row(.needsReview, ["none of its rules ran (\(covering.joined(separator: ", ")))"], [])
+            return row(.needsReview, [ReportMessage("evidence.no-rule-ran", ["rules": .value(covering.joined(separator: ", "))])], [])
         }
         let rules = Set(requirement.rules), adviceRules = Set(requirement.adviceRules)
         let own = requirement.check?(input) ?? []
         let advice = input.findings.filter { adviceRules.contains($0.ruleID) || (rules.contains($0.ruleID) && $0.outcome == .needsReview) }
-        let describe = { (finding: Finding) in "\(finding.ruleID): \(finding.message)" + (finding.location.map { " (\($0))" } ?? "") }
         if !failed.isEmpty || !own.isEmpty {
-            return row(.notMet, own + failed.prefix(20).map(describe) + (failed.count > 20 ? ["… and \(failed.count - 20) more"] : []),
+            return row(.notMet, own + failed.prefix(20).map(Self.describe)
+                           + (failed.count > 20 ? [ReportMessage("evidence.more", count: failed.count - 20)] : []),
                        failed + advice)
         }
         let measured = requirement.evidence?(input) ?? []
         if !advice.isEmpty || !manualChecks.isEmpty {
-            return row(.needsReview, measured + advice.prefix(20).map(describe), advice)
+            return row(.needsReview, measured + advice.prefix(20).map(Self.describe), advice)
         }
         // A content document skipped for its cost (or left when the audit was cancelled) could hold
         // the very defect this row is about.
         let unchecked = input.content.documents.filter { $0.failure?.kind.leftUnchecked == true }.map(\.path)
         if !unchecked.isEmpty, covering.contains(where: { RuleRegistry.rule(id: $0)?.description.scope == .content }) {
             let listed = unchecked.prefix(5).joined(separator: ", ") + (unchecked.count > 5 ? ", …" : "")
-            let why = input.content.documents.contains { $0.failure?.kind == .cancelled }
-                ? "were not checked (too costly, or the audit was cancelled)" : "were too costly to check"
-            return row(.needsReview, ["\(unchecked.count) content document(s) \(why): \(listed)"], [])
+            let cancelled = input.content.documents.contains { $0.failure?.kind == .cancelled }
+            return row(.needsReview, [ReportMessage(cancelled ? "evidence.unchecked.cancelled" : "evidence.unchecked.too-costly",
+                                                    count: unchecked.count, ["documents": .value(listed)])], [])
         }
         return row(.met, measured, [])
+    }
+
+    /// A finding as evidence: `rule-id: message (path:line)`; the message is the rule's English.
+    static func describe(_ finding: Finding) -> ReportMessage {
+        var arguments: [String: ReportMessage.Argument] = ["rule": .value(finding.ruleID), "message": .english(finding.message)]
+        arguments["location"] = finding.location.map { .value($0.description) }
+        return ReportMessage(finding.location == nil ? "evidence.finding" : "evidence.finding.at", arguments)
+    }
+}
+
+extension ConformanceAssessment.Row {
+    private enum CodingKeys: String, CodingKey {
+        case id, group, title, level, concern, impact, reference, status, evidence, rules, findingCount, manualChecks
+    }
+
+    /// Reads a report's row: its evidence is English text, kept as such.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let rules = try container.decode([String].self, forKey: .rules)
+        // A finding's line (`rule-id: message (path:line)`) is one again, so it renders as it did.
+        let evidence = try container.decode([String].self, forKey: .evidence).map { line in
+            rules.first { line.hasPrefix($0 + ": ") }.map { rule in
+                ReportMessage("evidence.finding", ["rule": .value(rule), "message": .english(String(line.dropFirst(rule.count + 2)))])
+            } ?? .verbatim(.english(line))
+        }
+        self.init(id: try container.decode(String.self, forKey: .id), group: try container.decode(Requirement.Group.self, forKey: .group),
+                  title: try container.decode(String.self, forKey: .title), level: try container.decode(Requirement.Level.self, forKey: .level),
+                  concern: try container.decode(Requirement.Concern.self, forKey: .concern),
+                  impact: try container.decodeIfPresent(Impact.self, forKey: .impact),
+                  reference: try container.decode(String.self, forKey: .reference),
+                  status: try container.decode(ConformanceAssessment.Status.self, forKey: .status),
+                  evidenceMessages: evidence, rules: rules, findingCount: try container.decode(Int.self, forKey: .findingCount),
+                  manualChecks: try container.decode([String].self, forKey: .manualChecks))
+    }
+
+    /// Writes the evidence in English, as every report has.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(group, forKey: .group)
+        try container.encode(title, forKey: .title)
+        try container.encode(level, forKey: .level)
+        try container.encode(concern, forKey: .concern)
+        try container.encodeIfPresent(impact, forKey: .impact)
+        try container.encode(reference, forKey: .reference)
+        try container.encode(status, forKey: .status)
+        try container.encode(evidence, forKey: .evidence)
+        try container.encode(rules, forKey: .rules)
+        try container.encode(findingCount, forKey: .findingCount)
+        try container.encode(manualChecks, forKey: .manualChecks)
     }
 }

@@ -63,21 +63,21 @@ public struct Requirement: Sendable {
     /// How much a failure of its own check hurts (findings carry their own impact).
     public let impact: Impact
     /// Why the requirement does not apply to this book (its content type is absent); nil when it applies.
-    let notApplicable: (@Sendable (AssessmentInput) -> String?)?
+    let notApplicable: (@Sendable (AssessmentInput) -> ReportMessage?)?
     /// A decision of its own when no rule covers it (e.g. "a conformance claim exists").
-    let check: (@Sendable (AssessmentInput) -> [String]?)?
+    let check: (@Sendable (AssessmentInput) -> [ReportMessage]?)?
     /// Whether the manual checks apply to this book (nil: whenever the requirement does).
     let manualApplies: (@Sendable (AssessmentInput) -> Bool)?
     /// Which of the manual checks apply to this book, when that depends on the check (nil: ``manualApplies`` decides for all).
     let manualFor: (@Sendable (AssessmentInput) -> [String])?
     /// What was measured, shown with a met or needs-review row (e.g. how many text runs were checked).
-    let evidence: (@Sendable (AssessmentInput) -> [String])?
+    let evidence: (@Sendable (AssessmentInput) -> [ReportMessage])?
 
     init(_ id: String, _ group: Group, _ title: String, level: Level = .must, level12: Level? = nil, reference: Reference,
          rules: [String] = [], advice: [String] = [], manual: [String] = [], concern: Concern? = nil, impact: Impact = .serious,
-         notApplicable: (@Sendable (AssessmentInput) -> String?)? = nil, check: (@Sendable (AssessmentInput) -> [String]?)? = nil,
+         notApplicable: (@Sendable (AssessmentInput) -> ReportMessage?)? = nil, check: (@Sendable (AssessmentInput) -> [ReportMessage]?)? = nil,
          manualApplies: (@Sendable (AssessmentInput) -> Bool)? = nil, manualFor: (@Sendable (AssessmentInput) -> [String])? = nil,
-         evidence: (@Sendable (AssessmentInput) -> [String])? = nil) {
+         evidence: (@Sendable (AssessmentInput) -> [ReportMessage])? = nil) {
         self.id = id
         self.group = group
         self.title = title
@@ -133,8 +133,8 @@ struct AssessmentInput: Sendable {
             || metadata.hasFeature(.printPageNumbers)
     }
     /// Why page-navigation requirements do not apply; nil when the book has page navigation.
-    var noPageNavigation: String? {
-        hasPageNavigation ? nil : "the book has no page list, no page break markers and declares no page navigation"
+    var noPageNavigation: ReportMessage? {
+        hasPageNavigation ? nil : ReportMessage("evidence.na.no-page-navigation")
     }
     var hasImages: Bool { content.documents.contains { !$0.images.isEmpty } }
     var hasMedia: Bool { content.hasAudio || content.hasVideo }

@@ -34,17 +34,17 @@ public enum RequirementCatalog {
                     advice: ["metadata-conformsto-superseded", "metadata-certifier-without-claim"],
                     check: { input in
                         input.metadata.conformanceClaims.isEmpty
-                            ? ["no dcterms:conformsTo: the publication makes no conformance claim"] : nil
+                            ? [ReportMessage("evidence.no-claim")] : nil
                     }),
         Requirement("conformance-certifier", .conformanceReporting, "a11y:certifiedBy names who evaluated the claim",
                     reference: .epubA11y("sec-evaluator-name"), rules: ["metadata-certifiedby-missing"],
-                    notApplicable: { $0.metadata.conformanceClaims.isEmpty ? "there is no conformance claim to attribute" : nil }),
+                    notApplicable: { $0.metadata.conformanceClaims.isEmpty ? ReportMessage("evidence.na.no-claim") : nil }),
         Requirement("conformance-credential-report", .conformanceReporting, "Certifier credentials and reports are usable",
                     level: .should, reference: .epubA11y("sec-conf-reporting"),
                     rules: ["metadata-certifierreport-unresolved", "metadata-exemption-invalid"],
                     advice: ["metadata-certification-date"],
                     notApplicable: { $0.metadata.certifications.isEmpty && $0.metadata.exemptions.isEmpty
-                        ? "no certifier credential, report or exemption is declared" : nil }),
+                        ? ReportMessage("evidence.na.no-credential") : nil }),
     ]
 
     static let pageNavigation: [Requirement] = [
@@ -63,7 +63,7 @@ public enum RequirementCatalog {
                         // Page navigation, once present, needs a page list (EPUB Accessibility 1.1 §4.2).
                         guard !input.hasPageList, input.content.hasPageBreaks else { return nil }
                         let markers = input.content.documents.reduce(0) { $0 + $1.pageBreaks.count }
-                        return ["\(markers) page break marker(s) but no page list (nav page-list or NCX pageList)"]
+                        return [ReportMessage("evidence.page-list.missing", count: markers)]
                     }),
         Requirement("page-markers", .pageNavigation, "Page break markers are named and declared",
                     level: .should, reference: .epubA11y("sec-page-break-conf"),
@@ -91,7 +91,7 @@ public enum RequirementCatalog {
                     manual: ["The narration follows the reading order, and skippable and escapable structures are marked"],
                     notApplicable: { input in
                         input.content.overlays.isEmpty && !input.publication.package.manifest.contains { $0.mediaOverlay != nil }
-                            ? "the book has no media overlays" : nil
+                            ? ReportMessage("evidence.na.no-overlays") : nil
                     }),
         Requirement("epub-landmarks", .epub, "Landmarks identify the key sections", level: .should,
                     reference: .epubA11yTechniques("sec-epub"), advice: ["epub-landmarks"],

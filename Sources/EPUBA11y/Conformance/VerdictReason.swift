@@ -25,13 +25,16 @@ public struct VerdictReason: Sendable, Hashable, Codable {
     public let failedFindings: Int
     /// The rules of those findings, sorted (empty for a claim).
     public let rules: [String]
-    /// The strongest piece of evidence, with `path:line` when there is one.
-    public let evidence: String?
+    /// The strongest piece of evidence, with `path:line` when there is one; worded by each renderer.
+    public let evidenceMessage: ReportMessage?
     /// Where to look first; nil when the reason is about the book as a whole.
     public let location: SourceLocation?
 
+    /// ``evidenceMessage`` in English, as the JSON report writes it.
+    public var evidence: String? { evidenceMessage?.english }
+
     init(concern: Requirement.Concern, kind: Kind, id: String, impact: Impact, sentence: String, failedFindings: Int, rules: [String],
-         evidence: String?, location: SourceLocation?) {
+         evidence: ReportMessage?, location: SourceLocation?) {
         self.concern = concern
         self.kind = kind
         self.id = id
@@ -39,7 +42,7 @@ public struct VerdictReason: Sendable, Hashable, Codable {
         self.sentence = sentence
         self.failedFindings = failedFindings
         self.rules = rules
-        self.evidence = evidence
+        self.evidenceMessage = evidence
         self.location = location
     }
 
@@ -52,8 +55,24 @@ public struct VerdictReason: Sendable, Hashable, Codable {
                   sentence: try container.decode(String.self, forKey: .sentence),
                   failedFindings: max(0, try container.decodeIfPresent(Int.self, forKey: .failedFindings) ?? 0),
                   rules: try container.decodeIfPresent([String].self, forKey: .rules) ?? [],
-                  evidence: try container.decodeIfPresent(String.self, forKey: .evidence),
+                  evidence: try container.decodeIfPresent(String.self, forKey: .evidence).map { .verbatim(.english($0)) },
                   location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
+    }
+
+    private enum CodingKeys: String, CodingKey { case concern, kind, id, impact, sentence, failedFindings, rules, evidence, location }
+
+    /// Writes the evidence in English, as every report has.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(concern, forKey: .concern)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(id, forKey: .id)
+        try container.encode(impact, forKey: .impact)
+        try container.encode(sentence, forKey: .sentence)
+        try container.encode(failedFindings, forKey: .failedFindings)
+        try container.encode(rules, forKey: .rules)
+        try container.encodeIfPresent(evidence, forKey: .evidence)
+        try container.encodeIfPresent(location, forKey: .location)
     }
 
     /// The reasons behind `rows` and `claims`, worst first, then content before metadata, then
@@ -66,14 +85,14 @@ public struct VerdictReason: Sendable, Hashable, Codable {
             reasons.append(VerdictReason(
                 concern: row.concern, kind: .requirement, id: row.id, impact: row.impact ?? .serious,
                 sentence: sentence(.requirement, subject: row.title, failedFindings: findings.count, rules: rules, in: .english),
-                failedFindings: findings.count, rules: rules, evidence: row.evidence.first,
+                failedFindings: findings.count, rules: rules, evidence: row.evidenceMessages.first,
                 location: findings.max { $0.impact < $1.impact }?.location))
         }
         for claim in claims where claim.failsMetadata {
             reasons.append(VerdictReason(
                 concern: .metadata, kind: .claim, id: claim.id, impact: claim.impact ?? .serious,
                 sentence: sentence(.claim, subject: claim.claim, failedFindings: 0, rules: [], in: .english),
-                failedFindings: 0, rules: [], evidence: claim.evidence,
+                failedFindings: 0, rules: [], evidence: claim.evidenceMessage,
                 location: claim.location))
         }
         // A stable sort: equal keys keep report order.

@@ -4,8 +4,8 @@ import Foundation
 /// titles and the drafted summary, from the string table a translator edits (`strings/*.json`,
 /// generated into ``ReportStringTables``). A key the language lacks is shown in English.
 ///
-/// A report is rendered in a language only when its table has every report string (English
-/// and French today; see ``reportLanguages``): a half-translated page would switch language
+/// A report is rendered in a language only when its table has every report string (English,
+/// French, German, Spanish and Italian today; see ``reportLanguages``): a half-translated page would switch language
 /// from line to line. Tables with only the `summary.*` keys draft summaries in their language.
 public struct ReportStrings: Sendable {
     /// The primary language subtag of the table in use (`fr`), `en` for English.
@@ -16,8 +16,13 @@ public struct ReportStrings: Sendable {
     public static let english = ReportStrings(language: "en")
 
     private init(language: String) {
+        self.init(language: language, table: ReportStringTables.tables[language] ?? [:])
+    }
+
+    /// The strings of `table` (which may lack keys) as `language`'s: for tests of the fallback to English.
+    init(language: String, table: [String: String]) {
         self.language = language
-        table = ReportStringTables.tables[language] ?? [:]
+        self.table = table
     }
 
     /// The languages a report renders in: every table with all of English's report strings.
@@ -55,17 +60,22 @@ public struct ReportStrings: Sendable {
 
     /// The text of `key` with its `{placeholders}` filled; English when this table lacks it.
     public func callAsFunction(_ key: String, _ values: [String: String] = [:]) -> String {
-        let text = table[key] ?? ReportStringTables.tables["en"]?[key] ?? {
-            assertionFailure("no report string \(key)")
-            return key
-        }()
-        return Self.fill(text, values)
+        Self.fill(template(key), values)
     }
 
     /// The plural form of `key` (`key.one` or `key.other`) for `count`, with `{count}` filled.
     public func count(_ key: String, _ count: Int, _ values: [String: String] = [:]) -> String {
-        let form = Self.isOne(count, language: language) ? ".one" : ".other"
-        return self(key + form, values.merging(["count": String(count)]) { current, _ in current })
+        Self.fill(template(key, count: count), values.merging(["count": String(count)]) { current, _ in current })
+    }
+
+    /// The text of `key` as the table writes it, placeholders unfilled; with `count`, its plural
+    /// form (`key.one` or `key.other`). English when this table lacks it.
+    func template(_ key: String, count: Int? = nil) -> String {
+        let key = count.map { key + (Self.isOne($0, language: language) ? ".one" : ".other") } ?? key
+        return table[key] ?? ReportStringTables.tables["en"]?[key] ?? {
+            assertionFailure("no report string \(key)")
+            return key
+        }()
     }
 
     /// CLDR's plural rule for the `one` form: French counts 0 and 1 as one; the other languages

@@ -49,8 +49,11 @@ public struct ProfileChoice: Sendable, Hashable, Codable {
     public let profile: ConformanceProfile
     /// Where it came from.
     public let source: Source
-    /// One sentence saying why, naming the claim when there is one.
-    public let reason: String
+    /// One sentence saying why, naming the claim when there is one; worded by each renderer.
+    public let reasonMessage: ReportMessage
+
+    /// ``reasonMessage`` in English, as the JSON report writes it.
+    public var reason: String { reasonMessage.english }
 
     /// The profile for a book with `metadata`: `requested` when given, else the version its
     /// strongest EPUB Accessibility claim names, else 1.1.
@@ -61,21 +64,40 @@ public struct ProfileChoice: Sendable, Hashable, Codable {
             profile = requested
             source = .requested
             if let claim, let claimed, claimed != requested {
-                reason = "\(requested.title) as requested; the book claims \"\(claim.value)\""
+                reasonMessage = ReportMessage("profile.reason.requested-claim", ["profile": .value(requested.title), "claim": .value(claim.value)])
             } else {
-                reason = "\(requested.title) as requested"
+                reasonMessage = ReportMessage("profile.reason.requested", ["profile": .value(requested.title)])
             }
         } else if let claim, let claimed {
             profile = claimed
             source = .claimed
             let version = claim.epubAccessibilityVersion ?? claimed.version
-            reason = version == claimed.version
-                ? "the book claims \(claimed.title) (\"\(claim.value)\")"
-                : "the book claims EPUB Accessibility \(version) (\"\(claim.value)\"), assessed as \(claimed.title)"
+            reasonMessage = version == claimed.version
+                ? ReportMessage("profile.reason.claimed", ["profile": .value(claimed.title), "claim": .value(claim.value)])
+                : ReportMessage("profile.reason.claimed-other", ["version": .value(version), "claim": .value(claim.value),
+                                                                  "profile": .value(claimed.title)])
         } else {
             profile = .epubA11y11
             source = .default
-            reason = "no conformance claim names an EPUB Accessibility version: \(ConformanceProfile.epubA11y11.title), the current Recommendation"
+            reasonMessage = ReportMessage("profile.reason.default", ["profile": .value(ConformanceProfile.epubA11y11.title)])
         }
+    }
+
+    private enum CodingKeys: String, CodingKey { case profile, source, reason }
+
+    /// Reads a report's choice: its reason is English text, kept as such.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        profile = try container.decode(ConformanceProfile.self, forKey: .profile)
+        source = try container.decode(Source.self, forKey: .source)
+        reasonMessage = .verbatim(.english(try container.decode(String.self, forKey: .reason)))
+    }
+
+    /// Writes the reason in English, as every report has.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(profile, forKey: .profile)
+        try container.encode(source, forKey: .source)
+        try container.encode(reason, forKey: .reason)
     }
 }

@@ -61,7 +61,8 @@ extension HTMLReportRenderer {
             html.raw("</span> <strong>")
             html.text(verdict.headline + words("colon").trimmingTrailingSpaces)
             html.raw("</strong> ")
-            html.text(verdict.detail)
+            // Why a book could not be read is the reader's diagnosis, in English (as a rule's message).
+            html.text(verdict.detail, lang: english(words, report.verdict == .cannotBeAssessed && report.error != nil))
             html.raw("</p>\n")
             if let assessment = report.assessment {
                 let mustNotMet = assessment.rows.filter { $0.status == .notMet && $0.level == .must }.count
@@ -227,20 +228,21 @@ extension HTMLReportRenderer {
                     html.text(words.level(row.level))
                     html.raw("</td><td>")
                     badge(status(row.status, words), into: &html)
-                    html.raw("</td><td\(english(words, !row.evidence.isEmpty))>")
-                    if row.evidence.isEmpty {
+                    // The evidence is in the page's language; a rule's English message in it says so.
+                    html.raw("</td><td>")
+                    if row.evidenceMessages.isEmpty {
                         html.raw("<span class=\"none\">—</span>")
                     } else {
                         html.raw("<ul class=\"plain\">")
-                        for item in row.evidence {
+                        for item in row.evidenceMessages {
                             html.raw("<li>")
-                            html.evidence(item, rules: row.rules)
+                            html.message(item, words, ruleAsCode: true)
                             html.raw("</li>")
                         }
                         html.raw("</ul>")
                     }
                     // Rules behind the status that no evidence line names already.
-                    let unnamed = row.rules.filter { rule in !row.evidence.contains { $0.hasPrefix(rule + ": ") } }
+                    let unnamed = row.rules.filter { rule in !row.evidenceMessages.contains { $0.arguments["rule"] == .value(rule) } }
                     if !unnamed.isEmpty {
                         html.raw("<p class=\"rules\">\(escape(words(unnamed.count == 1 ? "html.rules.one" : "html.rules.other"))): ")
                         for (index, rule) in unnamed.enumerated() {
@@ -293,14 +295,14 @@ extension HTMLReportRenderer {
                      + "<th scope=\"col\" class=\"c-status\">\(escape(words("html.column.status")))</th>"
                      + "<th scope=\"col\">\(escape(words("html.column.content-evidence")))</th></tr></thead>\n<tbody>\n")
             for claim in assessment.claims {
-                // The claim is the declaration as written (property and value); its evidence is English.
+                // The claim is the declaration as written (property and value), or our words around it.
                 html.raw("<tr class=\"row-\(status(claim.status, words).css)\"><th scope=\"row\">")
-                html.text(claim.claim)
+                html.message(claim.claimMessage, words)
                 html.raw("</th><td>")
                 badge(status(claim.status, words), into: &html)
                 if let impact = claim.impact { html.text(" (\(words.impactTitle(impact)))") }
-                html.raw("</td><td\(english(words))>")
-                html.text(claim.evidence)
+                html.raw("</td><td>")
+                html.message(claim.evidenceMessage, words)
                 html.raw("</td></tr>\n")
             }
             html.raw("</tbody>\n</table>\n")

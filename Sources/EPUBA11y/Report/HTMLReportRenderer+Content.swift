@@ -82,18 +82,17 @@ extension HTMLReportRenderer {
                 html.raw("</strong> <span class=\"meta\">")
                 html.text("(\(words.group(row.group)), \(words.level(row.level)))")
                 html.raw("</span>")
-                if !row.manualChecks.isEmpty || !row.evidence.isEmpty {
+                if !row.manualChecks.isEmpty || !row.evidenceMessages.isEmpty {
                     html.raw("<ul class=\"checks\">")
                     for item in words.manualChecks(of: row) {
                         html.raw("<li><span class=\"label\">\(check)</span> ")
                         html.text(item.text, lang: english(words, item.isEnglish))
                         html.raw("</li>")
                     }
-                    let lang = english(words)
-                    for item in row.evidence {
-                        html.raw("<li><span class=\"label\">\(flagged)</span> " + (lang.isEmpty ? "" : "<span\(lang)>"))
-                        html.evidence(item, rules: row.rules)
-                        html.raw((lang.isEmpty ? "" : "</span>") + "</li>")
+                    for item in row.evidenceMessages {
+                        html.raw("<li><span class=\"label\">\(flagged)</span> ")
+                        html.message(item, words, ruleAsCode: true)
+                        html.raw("</li>")
                     }
                     html.raw("</ul>")
                 }
@@ -101,10 +100,10 @@ extension HTMLReportRenderer {
             }
             for claim in claims {
                 html.raw("<li><strong>")
-                html.text(words("html.manual.claim", ["claim": claim.claim]))
+                html.text(words("html.manual.claim", ["claim": words.text(claim.claimMessage)]))
                 html.raw("</strong>")
                 html.raw("<ul class=\"checks\"><li><span class=\"label\">\(flagged)</span> ")
-                html.text(claim.evidence, lang: english(words))
+                html.message(claim.evidenceMessage, words)
                 html.raw("</li></ul>")
                 html.raw("</li>\n")
             }
@@ -145,7 +144,7 @@ extension HTMLReportRenderer {
                 html.raw("</td><td>")
                 if let caption = image.figcaption, !caption.isEmpty { html.text(caption, lang: bookLang) } else { html.element("span", "—", class: "none") }
                 html.raw("</td><td>")
-                html.text(image.purpose.rawValue)
+                html.text(words("image-purpose." + image.purpose.rawValue))
                 html.raw("</td><td>")
                 location(image.location, words, into: &html)
                 html.raw("</td></tr>\n")

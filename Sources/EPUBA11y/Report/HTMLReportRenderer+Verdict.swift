@@ -28,7 +28,7 @@ extension HTMLReportRenderer {
             html.text(words("profile.label") + words("colon").trimmingTrailingSpaces)
             html.raw("</strong> ")
             html.text(profile.profile.title + words("colon"))
-            html.text(profile.reason, lang: english(words))
+            html.message(profile.reasonMessage, words)
             html.raw(".</p>\n")
         }
         guard !report.verdictReasons.isEmpty else { return }
@@ -40,9 +40,9 @@ extension HTMLReportRenderer {
             html.text(words.impactTitle(reason.impact))
             html.raw("</span>, ")
             html.text(words.concern(reason.concern) + words("colon") + words.sentence(of: reason, in: report))
-            if let evidence = reason.evidence {
-                html.raw(" <span class=\"evidence\"\(english(words))>")
-                html.text(evidence)
+            if let evidence = reason.evidenceMessage {
+                html.raw(" <span class=\"evidence\">")
+                html.message(evidence, words)
                 html.raw("</span>")
             }
             html.raw(reason.kind == .claim ? " <a href=\"#claims-evidence\">" : " <a href=\"#requirements\">")

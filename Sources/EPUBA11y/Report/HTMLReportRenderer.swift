@@ -171,13 +171,17 @@ struct HTMLReportWriter {
         raw("</a>")
     }
 
-    /// Evidence written `rule-id: message (path:line)`, with the rule id set as code when it is one of `rules`.
-    mutating func evidence(_ item: String, rules: [String]) {
-        if let rule = rules.first(where: { item.hasPrefix($0 + ": ") }) {
-            element("code", rule)
-            text(String(item.dropFirst(rule.count)))
-        } else {
-            text(item)
+    /// A message of the conformance layer in `words`' language: its words and values escaped,
+    /// English that is not ours (a rule's message) in `<span lang="en">` on a page in another
+    /// language; with `ruleAsCode`, the value named `rule` (a finding's rule id) set as code.
+    mutating func message(_ message: ReportMessage, _ words: ReportStrings, ruleAsCode: Bool = false) {
+        for piece in message.pieces(in: words) {
+            switch piece {
+            case .words(let words): text(words)
+            case .value(let value, let name) where ruleAsCode && name == "rule": element("code", value)
+            case .value(let value, _): text(value)
+            case .english(let english): text(english, lang: HTMLReportRenderer.english(words))
+            }
         }
     }
 

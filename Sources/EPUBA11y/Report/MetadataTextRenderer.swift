@@ -37,7 +37,7 @@ public enum MetadataTextRenderer {
             out += "    \(line.location.description.padded(to: width + 1)) \(property) = \(line.value)\n"
         }
         out += "  " + words("metadata.findings", ["count": String(report.findings.count), "profile": report.profile.profile.title,
-                                                   "reason": report.profile.reason]) + "\n"
+                                                   "reason": words.text(report.profile.reasonMessage)]) + "\n"
         if report.findings.isEmpty { out += "    \(words("text.none"))\n" }
         let impactWidth = Impact.allCases.map { words.impact($0).count }.max() ?? 0
         for finding in report.findings {

@@ -62,9 +62,12 @@ extension ReportStrings {
             return language == "en" ? reason.sentence : reason.sentence(in: self, subject: row.map { title(of: $0).text } ?? reason.id)
         case .claim:
             let claim = report.assessment?.claims.first { $0.id == reason.id }
-            return language == "en" ? reason.sentence : reason.sentence(in: self, subject: claim?.claim ?? reason.id)
+            return language == "en" ? reason.sentence : reason.sentence(in: self, subject: claim.map { text($0.claimMessage) } ?? reason.id)
         }
     }
+
+    /// A message of the conformance layer (evidence, a claim, a profile's reason) in this language.
+    public func text(_ message: ReportMessage) -> String { message.text(in: self) }
 
     /// The specification the book was judged by (1.1 when unknown).
     static func specification(of report: Report) -> String { (report.profile?.profile ?? .epubA11y11).title }

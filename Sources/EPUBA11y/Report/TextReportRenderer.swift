@@ -32,7 +32,7 @@ public struct TextReportRenderer: Sendable {
                                               "metadata": verdictWord(report.metadataVerdict, words)]) + "\n"
         out += reasons(report, words)
         if let profile = report.profile {
-            out += "  " + words("profile.label") + words("colon") + profile.profile.title + words("colon") + profile.reason + "\n"
+            out += "  " + words("profile.label") + words("colon") + profile.profile.title + words("colon") + words.text(profile.reasonMessage) + "\n"
         }
         let failed = report.summary.failed
         let counts = Impact.allCases.reversed().map { words.count("text.impact-count." + $0.rawValue, failed[$0] ?? 0) }
@@ -73,7 +73,7 @@ public struct TextReportRenderer: Sendable {
         var out = "  " + words("reasons.title") + words("colon").trimmingTrailingSpaces + "\n"
         for (number, reason) in report.verdictReasons.prefix(Self.reasonsShown).enumerated() {
             out += "    \(number + 1). [\(words.impact(reason.impact)), \(words.concern(reason.concern))] \(words.sentence(of: reason, in: report))\n"
-            if let evidence = reason.evidence { out += "       \(evidence)\n" }
+            if let evidence = reason.evidenceMessage { out += "       \(words.text(evidence))\n" }
         }
         let more = report.verdictReasons.count - Self.reasonsShown
         if more > 0 { out += "    " + words.count("reasons.more", more) + "\n" }
@@ -98,12 +98,12 @@ public struct TextReportRenderer: Sendable {
             guard !rows.isEmpty else { continue }
             out += "    \(words.group(group))\n"
             for row in rows {
-                let why = row.status == .notApplicable ? row.evidence.first.map { words("colon") + $0 } ?? "" : ""
+                let why = row.status == .notApplicable ? row.evidenceMessages.first.map { words("colon") + words.text($0) } ?? "" : ""
                 let should = row.level == .should ? " " + words("level.should.suffix") : ""
                 out += "      " + status(row.status, words, width: width) + "  " + words.title(of: row).text + should + why + "\n"
-                for line in row.evidence.prefix(row.status == .notMet ? 3 : 0) { out += "               \(line)\n" }
-                if row.status == .notMet, row.evidence.count > 3 {
-                    out += "               " + words("text.more", ["count": String(row.evidence.count - 3)]) + "\n"
+                for line in row.evidenceMessages.prefix(row.status == .notMet ? 3 : 0) { out += "               \(words.text(line))\n" }
+                if row.status == .notMet, row.evidenceMessages.count > 3 {
+                    out += "               " + words("text.more", ["count": String(row.evidenceMessages.count - 3)]) + "\n"
                 }
             }
         }
@@ -122,7 +122,7 @@ public struct TextReportRenderer: Sendable {
             case .unsupported, .undeclared, .needsReview: paint(text, .yellow)
             }
             let impact = claim.impact.map { " [\(words.impact($0))]" } ?? ""
-            out += "    \(label)  \(claim.claim)\(impact)" + words("colon") + claim.evidence + "\n"
+            out += "    \(label)  \(words.text(claim.claimMessage))\(impact)" + words("colon") + words.text(claim.evidenceMessage) + "\n"
         }
         return out
     }
