@@ -151,6 +151,16 @@ manual-tools:
 # could starve past the test client's 20 s read timeout, and the executable's tests' polling
 # loops past their deadlines. Seen on a loaded two-core machine.
 #
+# After the test build: generate-manual, which ManualAndCompletionTests runs through `make man`
+# on the binaries just built, and the API reference with its warnings as errors (`make docs`),
+# before the tests so that the test runner's summary stays last. Neither can share the test build
+# or the tests' time: SwiftPM runs one build of a package at a time (`swift build --product` cannot
+# join `--build-tests`), and the documentation plugin does not start while `swift test` holds the
+# package ("Unknown subcommand or plugin name"). The plugin reuses the test build's EPUBCore and
+# EPUBA11y; its cost is SwiftPM planning the package for each of its three builds, the symbol
+# graphs and docc (measured in issue #44: 36-47 s of CPU on a debug build, plus 20 s the first
+# time for its snippet-extract tool; generate-manual, about 10 s).
+#
 # The tests run a debug build, several times slower than the release build the 2 s CPU budget
 # of a document is meant for (XMLParseLimits.defaultMaxCPUTime); a long corpus document could
 # pass the budget in one run and not the next, so a test comparing two walks of it would fail
@@ -159,8 +169,10 @@ manual-tools:
 SERVICE_TESTS = ServerTests|ServerLanguageTests|SuggestionRouteTests|ServerExecutableTests|ServerMetricsTests|OpenAPIContractTests|ContainerImageTests
 TEST_CPU_SCALE ?= 5
 test: deps test-tools example
-	@mkdir -p .build; { $(MAKE) -s axe-tools; $(MAKE) -s service-tools; } > .build/axe-tools.log 2>&1 & tools=$$!; \
+	@mkdir -p .build; { $(MAKE) -s axe-tools; $(MAKE) -s service-tools; $(MAKE) -s manual-tools; } > .build/axe-tools.log 2>&1 & tools=$$!; \
 	 $(SWIFT) build --build-tests; status=$$?; wait $$tools; cat .build/axe-tools.log; exit $$status
+	$(SWIFT) build -q --product generate-manual
+	@$(MAKE) -s docs
 	EPUB_A11Y_CPU_SCALE=$(TEST_CPU_SCALE) $(SWIFT) test --skip-build --skip '$(SERVICE_TESTS)'
 	EPUB_A11Y_CPU_SCALE=$(TEST_CPU_SCALE) $(SWIFT) test --skip-build --filter '$(SERVICE_TESTS)'
 
