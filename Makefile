@@ -20,7 +20,7 @@ APT_PKGS    = libzip-dev libxml2-dev pkg-config
 RELR       := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
 STATIC      = --static-swift-stdlib $(if $(RELR),-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
 
-.PHONY: all deps build release cli server image test test-tools axe-tools calibrate test-asan test-tsan example run serve samples bench leaks load clean fuzz fuzz-smoke
+.PHONY: all deps build release cli server image docs man install manual-tools test test-tools axe-tools calibrate test-asan test-tsan example run serve samples bench leaks load clean fuzz fuzz-smoke
 
 all: build
 
@@ -61,6 +61,81 @@ IMAGE_TAG ?=
 image: $(if $(filter $(BIN_DIR),$(IMAGE_BIN_DIR)),server cli)
 	scripts/build-image.sh $(IMAGE_BIN_DIR) $(IMAGE_TAG)
 
+# The API reference (issue #44): the DocC catalogues Sources/EPUBA11y/EPUBA11y.docc and
+# Sources/EPUBCore/EPUBCore.docc with the public symbols' doc comments, built by swift-docc-plugin
+# into .build/docs, a static site (serve the folder; the pages are under /documentation/epuba11y
+# and /documentation/epubcore). One combined archive, so EPUBA11y's pages link to EPUBCore's
+# (written ``/EPUBCore/EPUBError``: a link to another module is absolute). Warnings, a symbol link
+# that does not resolve among them, are errors. The plugin builds the two targets in debug, as
+# the test build does, and reuses its products; the toolchain's docc does the rest.
+DOCS_DIR ?= .build/docs
+docs: deps
+	@command -v docc >/dev/null 2>&1 || [ -x "$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/docc" ] \
+	  || { echo "docs: the Swift toolchain has no docc (swift.org toolchains ship it in usr/bin)" >&2; exit 1; }
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
+	  --target EPUBA11y --target EPUBCore --enable-experimental-combined-documentation \
+	  --warnings-as-errors --output-path $(DOCS_DIR)
+
+# The man pages and shell completions (issue #44), made from the command definitions:
+# swift-argument-parser's generate-manual (the tool its GenerateManual plugin runs) reads each
+# binary's --experimental-dump-help, and the CLI prints its own completion scripts. They go to
+# MAN_DIR from the binaries in MAN_BIN_DIR (the release ones by default; MAN_BIN_DIR=.build/debug
+# for a debug build). The tool is called directly rather than through `swift package plugin
+# generate-manual`: the plugin first builds every product of the package itself, in release
+# without `cli`'s static linking flags (linking again, differently, the binaries `make install`
+# is about to install) or in debug (the whole server and its dependencies on a release-only
+# machine). generate-manual leaves the blank lines of a discussion as they are, which mdoc warns
+# about ("Empty input line"); they become paragraph breaks (.Pp). The date is the last commit's,
+# so the same sources give the same page.
+MAN_BIN_DIR ?= $(BIN_DIR)
+MAN_DIR ?= .build/man
+MAN_DATE ?= $(shell git log -1 --format=%cs 2>/dev/null || date -u +%Y-%m-%d)
+MANUAL_TOOL = .build/debug/generate-manual
+man:
+	@[ -x $(MANUAL_TOOL) ] || $(SWIFT) build -q --product generate-manual
+	@mkdir -p $(MAN_DIR)
+	@for bin in epub-a11y epub-a11y-server; do \
+	  $(MANUAL_TOOL) $(MAN_BIN_DIR)/$$bin --date $(MAN_DATE) --output-directory - > $(MAN_DIR)/$$bin.1.tmp \
+	    && sed 's/^$$/.Pp/' $(MAN_DIR)/$$bin.1.tmp > $(MAN_DIR)/$$bin.1 && rm $(MAN_DIR)/$$bin.1.tmp || exit 1; \
+	done
+	@for shell in bash zsh fish; do \
+	  $(MAN_BIN_DIR)/epub-a11y --generate-completion-script $$shell > $(MAN_DIR)/epub-a11y.$$shell || exit 1; \
+	done
+	@echo "man: $(MAN_DIR)/epub-a11y.1, epub-a11y-server.1 and the bash, zsh and fish completions"
+
+# The binaries, their man pages and the CLI's completions under PREFIX (DESTDIR prepended, for
+# packaging): bin/, share/man/man1/, and where bash-completion, zsh and fish look by default.
+# INSTALL_BIN_DIR=.build/debug installs a debug build instead, without a release build (its
+# binaries need the Swift toolchain's runtime libraries to run; the release ones do not).
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_BIN_DIR ?= $(BIN_DIR)
+install: $(if $(filter $(BIN_DIR),$(INSTALL_BIN_DIR)),cli server)
+	@$(MAKE) -s man MAN_BIN_DIR=$(INSTALL_BIN_DIR)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(INSTALL_BIN_DIR)/epub-a11y $(INSTALL_BIN_DIR)/epub-a11y-server $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 $(MAN_DIR)/epub-a11y.1 $(MAN_DIR)/epub-a11y-server.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+	install -m 644 $(MAN_DIR)/epub-a11y.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/epub-a11y
+	install -m 644 $(MAN_DIR)/epub-a11y.zsh $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_epub-a11y
+	install -m 644 $(MAN_DIR)/epub-a11y.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/epub-a11y.fish
+
+# The shells and man for ManualAndCompletionTests, in the background of the test build as
+# axe-tools. Best effort: where one cannot be installed, the test of what it loads is skipped
+# and says why.
+manual-tools:
+	@missing=""; for tool in zsh:zsh fish:fish man:man-db groff:groff-base; do \
+	  command -v $${tool%%:*} >/dev/null 2>&1 || missing="$$missing $${tool#*:}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "manual-tools: installing$$missing"; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  { $$SUDO apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing >/dev/null; } \
+	    || echo "manual-tools:$$missing could not be installed; the tests that need them will be skipped"; \
+	fi
+
 # The example backend (a separate package that embeds the library) runs first, so the test
 # runner's summary stays the last line of the output. (Built beside the test build instead, it
 # saved nothing: the test build took 416 s instead of 330 s, as long as the two one after the
@@ -76,6 +151,16 @@ image: $(if $(filter $(BIN_DIR),$(IMAGE_BIN_DIR)),server cli)
 # could starve past the test client's 20 s read timeout, and the executable's tests' polling
 # loops past their deadlines. Seen on a loaded two-core machine.
 #
+# After the test build: generate-manual, which ManualAndCompletionTests runs through `make man`
+# on the binaries just built, and the API reference with its warnings as errors (`make docs`),
+# before the tests so that the test runner's summary stays last. Neither can share the test build
+# or the tests' time: SwiftPM runs one build of a package at a time (`swift build --product` cannot
+# join `--build-tests`), and the documentation plugin does not start while `swift test` holds the
+# package ("Unknown subcommand or plugin name"). The plugin reuses the test build's EPUBCore and
+# EPUBA11y; its cost is SwiftPM planning the package for each of its three builds, the symbol
+# graphs and docc (measured in issue #44: 36-47 s of CPU on a debug build, plus 20 s the first
+# time for its snippet-extract tool; generate-manual, about 10 s).
+#
 # The tests run a debug build, several times slower than the release build the 2 s CPU budget
 # of a document is meant for (XMLParseLimits.defaultMaxCPUTime); a long corpus document could
 # pass the budget in one run and not the next, so a test comparing two walks of it would fail
@@ -84,8 +169,10 @@ image: $(if $(filter $(BIN_DIR),$(IMAGE_BIN_DIR)),server cli)
 SERVICE_TESTS = ServerTests|ServerLanguageTests|SuggestionRouteTests|ServerExecutableTests|ServerMetricsTests|OpenAPIContractTests|ContainerImageTests|ReadmeCommandTests
 TEST_CPU_SCALE ?= 5
 test: deps test-tools example
-	@mkdir -p .build; { $(MAKE) -s axe-tools; $(MAKE) -s service-tools; } > .build/axe-tools.log 2>&1 & tools=$$!; \
+	@mkdir -p .build; { $(MAKE) -s axe-tools; $(MAKE) -s service-tools; $(MAKE) -s manual-tools; } > .build/axe-tools.log 2>&1 & tools=$$!; \
 	 $(SWIFT) build --build-tests; status=$$?; wait $$tools; cat .build/axe-tools.log; exit $$status
+	$(SWIFT) build -q --product generate-manual
+	@$(MAKE) -s docs
 	EPUB_A11Y_CPU_SCALE=$(TEST_CPU_SCALE) $(SWIFT) test --skip-build --skip '$(SERVICE_TESTS)'
 	EPUB_A11Y_CPU_SCALE=$(TEST_CPU_SCALE) $(SWIFT) test --skip-build --filter '$(SERVICE_TESTS)'
 

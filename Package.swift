@@ -28,6 +28,10 @@ let package = Package(
         // Hummingbird), exposed at /metrics in Prometheus's text format by swift-prometheus.
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        // `make docs`: the API reference (Sources/EPUBA11y/EPUBA11y.docc, EPUBCore.docc) through
+        // `swift package generate-documentation`. A command plugin only: no target depends on it,
+        // so it adds nothing to the libraries, the binaries or their builds.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(

@@ -18,7 +18,7 @@ extension AccessibilityInspector {
     /// Writes to `output` a copy of the book at `input` (an `.epub` file or unpacked folder) whose
     /// package document gains the suggested metadata (``FixPlan``), then audits the copy. Every
     /// other entry is copied byte for byte; `input` is never modified; `output` appears only whole.
-    /// Throws ``EPUBError``: the book's own errors, those of ``EPUBRewriter`` (encrypted, output is
+    /// Throws ``/EPUBCore/EPUBError``: the book's own errors, those of ``/EPUBCore/EPUBRewriter`` (encrypted, output is
     /// input, unwritable), and `.fixRefused` when the change cannot be made as asked.
     /// With `replace`, the book's own access modes, features, hazards and summary give way to
     /// what the content proves (see ``FixPlan/init(_:declared:accepting:replace:)``).

@@ -95,8 +95,8 @@ public struct AccessibilityInspector: Sendable {
     // MARK: The audit every view is made from
 
     /// Opens and audits an `.epub` file or an unpacked EPUB folder.
-    /// - Throws: ``EPUBError`` when the book cannot be opened (not a zip, no package document, ...).
-    /// - Throws: ``EPUBError`` of kind `cancelled` when the calling task was cancelled during
+    /// - Throws: ``/EPUBCore/EPUBError`` when the book cannot be opened (not a zip, no package document, ...).
+    /// - Throws: ``/EPUBCore/EPUBError`` of kind `cancelled` when the calling task was cancelled during
     ///   the audit (the parse stops at the next chunk): a half-read book gets no report.
     public func audit(_ url: URL) async throws(EPUBError) -> BookAudit {
         try Self.unlessCancelled(await audit(try Publication.open(path: url.relativePath, limits: options.limits)))
@@ -122,7 +122,7 @@ public struct AccessibilityInspector: Sendable {
     // MARK: Views
 
     /// The conformance report of an `.epub` file or unpacked EPUB folder.
-    /// - Throws: ``EPUBError`` when the book cannot be opened.
+    /// - Throws: ``/EPUBCore/EPUBError`` when the book cannot be opened.
     public func report(for url: URL) async throws(EPUBError) -> Report {
         report(of: try await audit(url))
     }
@@ -169,7 +169,7 @@ public struct AccessibilityInspector: Sendable {
     /// What the book claims about its accessibility, as readers should be told (W3C Display
     /// Guide). Reads only the package document: no content is parsed, so it is cheap enough
     /// for catalogue ingestion.
-    /// - Throws: ``EPUBError`` when the book cannot be opened.
+    /// - Throws: ``/EPUBCore/EPUBError`` when the book cannot be opened.
     public func displayGuide(for bytes: [UInt8], name: String = "upload.epub") throws(EPUBError) -> DisplayGuide {
         displayGuide(for: try Publication.open(bytes: bytes, name: name, limits: options.limits))
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Alt text that only says "there is a picture here": a generic phrase in the book's language
 /// (or English), a camera file name, or punctuation. Generic phrases follow one grammar per
-/// language (``AltTextPlaceholderGrammar``: filler, article, generic noun); matching folds case,
+/// language (`AltTextPlaceholderGrammar`: filler, article, generic noun); matching folds case,
 /// accents, punctuation and apostrophes, and ignores numbering ("Abbildung 2", "image 3",
 /// "Fig. 4a", "img_0042").
 ///
@@ -22,7 +22,7 @@ public enum AltTextPlaceholders {
     /// File-name prefixes cameras and phones give pictures (DSC_0001, DSCN0001, IMG_0042, PXL_…, GOPR…).
     static let cameraPrefixes: Set<String> = ["dsc", "dscn", "dscf", "img", "pict", "dcp", "sam", "mvc", "mg", "gopr", "pxl", "imag"]
 
-    /// The grammars (``AltTextPlaceholderGrammar``), folded once.
+    /// The grammars (`AltTextPlaceholderGrammar`), folded once.
     static let grammars: [String: AltTextPlaceholderGrammar.Folded] = AltTextPlaceholderGrammar.languages.mapValues(\.folded)
 
     /// Why `alt` is a placeholder in any of `languages` (primary subtags or full tags; English is

@@ -10,7 +10,7 @@ public struct BoldBlockItem: Sendable, Hashable, Codable {
     public var position: ElementPositions.Ref? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
-    /// The bold text, whitespace-normalised (at most ``ContentInventoryBuilder/ReviewState/boldTextLimit`` characters).
+    /// The bold text, whitespace-normalised (at most `ContentInventoryBuilder.ReviewState.boldTextLimit` characters).
     public let text: String
     /// The next sibling element is a `p` with text that is not itself a bold-only block: the bold
     /// line introduces body text, as a heading would.

@@ -27,7 +27,7 @@ public struct ContentData: Sendable, Hashable, Codable {
         public let purpose: ImagePurpose
         /// File and line of the element, with its CFI and CSS pointers.
         public let location: SourceLocation
-        /// The start tag as written (``StartTagMarkup``); nil in reports of earlier versions.
+        /// The start tag as written (`StartTagMarkup`); nil in reports of earlier versions.
         public let html: String?
     }
 

@@ -5,9 +5,9 @@ import Foundation
 public struct PublicationContent: Sendable, Hashable, Codable {
     /// One inventory per spine content document, in spine order.
     public let documents: [ContentInventory]
-    /// Every media overlay (SMIL) of the manifest, in manifest order (see ``Publication/mediaOverlayItems``).
+    /// Every media overlay (SMIL) of the manifest, in manifest order (see ``/EPUBCore/Publication/mediaOverlayItems``).
     public let overlays: [MediaOverlayDocument]
-    /// The navigation documents outside the spine (``Publication/navigationDocumentsOutsideSpine``),
+    /// The navigation documents outside the spine (``/EPUBCore/Publication/navigationDocumentsOutsideSpine``),
     /// walked as content is: the rules that judge markup see them (``RuleDescription/readsNavigationDocuments``);
     /// what the book is made of (``documents``, the data, the suggested metadata) does not count them.
     public let navigation: [ContentInventory]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Display Guide in every W3C locale: the shipped localisations (``DisplayGuideLocalizationData``,
+/// The Display Guide in every W3C locale: the shipped localisations (`DisplayGuideLocalizationData`,
 /// generated from the W3C repository) parsed once, and the choice of one for a BCP 47 tag.
 ///
 /// Resolution, like the platforms': the tag as given (`fr-CA`), else the language's main locale

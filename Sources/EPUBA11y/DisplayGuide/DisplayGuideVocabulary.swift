@@ -6,7 +6,7 @@ import Foundation
 /// A localisation that lacks a key takes the English string for that key only, and says which
 /// (``fallbackKeys``). The W3C 2.0 files concatenate values to statements ("certified by " +
 /// name) where the 2.1 English uses placeholders ("certified by {certifier}"); a localised
-/// concatenation statement becomes a template here, joined by ``DisplayGuideJoin``, so both
+/// concatenation statement becomes a template here, joined by `DisplayGuideJoin`, so both
 /// styles fill the same way and a data space is never doubled or lost.
 public struct DisplayGuideVocabulary: Sendable {
     /// The BCP 47 tag of the W3C file (`fr-FR`), or `en` for the built-in English.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The words of a report in one language: headings, statuses, verdict sentences, requirement
 /// titles and the drafted summary, from the string table a translator edits (`strings/*.json`,
-/// generated into ``ReportStringTables``). A key the language lacks is shown in English.
+/// generated into `ReportStringTables`). A key the language lacks is shown in English.
 ///
 /// A report is rendered in a language only when its table has every report string (English,
 /// French, German, Spanish and Italian today; see ``reportLanguages``): a half-translated page would switch language

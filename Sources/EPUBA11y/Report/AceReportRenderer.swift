@@ -12,9 +12,9 @@ import EPUBCore
 /// - `earl:testSubject`: the book (`url`), the package `metadata` (every `dc:` element and every `meta`
 ///   that refines nothing, `name: value|[values]`) and `links` (`rel: href|[hrefs]`);
 /// - `a11y-metadata`: Ace's eleven properties sorted into `missing` / `empty` / `present` exactly as
-///   Ace's `analyze-a11y-metadata.js` sorts them (``a11yMetadata(_:)``);
+///   Ace's `analyze-a11y-metadata.js` sorts them (`a11yMetadata(_:)`);
 /// - `properties`: Ace's six publication flags;
-/// - `data`: the extracted items (``data(_:packageDirectory:)``), `outlines`: `toc`, `headings`, `html`;
+/// - `data`: the extracted items (`data(_:packageDirectory:)`), `outlines`: `toc`, `headings`, `html`;
 /// - `assertions`: one `earl:assertion` per document — the package document, every content
 ///   document (passing ones with no sub-assertion, as Ace lists them), any other file with a failed
 ///   finding, and the book itself for findings about the whole book — each with one sub-assertion

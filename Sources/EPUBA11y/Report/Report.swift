@@ -55,7 +55,7 @@ public struct Report: Sendable, Codable {
         public let rulesRun: Int
     }
 
-    /// The ``Report/schemaVersion`` the report was written with.
+    /// The ``Report/schemaVersion-swift.type.property`` the report was written with.
     public let schemaVersion: String
     /// The program and version that wrote the report.
     public let tool: Tool

@@ -52,7 +52,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     public var isJSON: Bool { self == .json || self == .ace || self == .earl }
 
     /// True for formats that put every book in one document (SARIF's run, JUnit's test suites):
-    /// they are rendered once, from all the reports, by ``render(_:context:)``.
+    /// they are rendered once, from all the reports, by ``render(_:context:strings:)``.
     public var isAggregate: Bool { self == .sarif || self == .junit }
 
     /// `reports` in one document of an aggregate format (or each report in turn, for the others).

@@ -171,7 +171,7 @@ public struct FixPlan: Sendable, Hashable {
 extension FixPlan {
     /// The accessibility metadata `publication` declares once this plan is applied: its package
     /// document edited in memory and read again (what `fix` would write, for ONIX of a suggestion).
-    /// - Throws: ``EPUBError``: the package cannot be read again, or `.fixRefused` when the plan
+    /// - Throws: ``/EPUBCore/EPUBError``: the package cannot be read again, or `.fixRefused` when the plan
     ///   cannot be applied to it.
     public func metadata(applyingTo publication: Publication) throws(EPUBError) -> AccessibilityMetadata {
         let path = publication.package.path

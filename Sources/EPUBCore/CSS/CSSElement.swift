@@ -8,7 +8,7 @@
 ///
 /// Its properties are variables only for that reuse, and read at every step of matching: their
 /// dynamic exclusivity checks (two runtime calls for each read) are turned off, which is sound
-/// because they are written only by ``reuse(localName:lowercasedName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)``,
+/// because they are written only by `reuse(localName:lowercasedName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)`,
 /// never while a read is under way.
 public final class CSSElement: @unchecked Sendable {
     /// Local name, lowercased for XHTML elements.

@@ -103,7 +103,8 @@ public struct CSSSelector: Sendable, Hashable {
     /// The selector as written.
     public let text: String
     /// What the compounds that must be ancestors of the subject ask for (a name, an id, a class,
-    /// an `epub:type` token), for ``CSSElementPath/ancestorFilter()``.
+    /// an `epub:type` token), for the ancestor filter of
+    /// ``CSSElementPath`` (`mayMatchAncestors(_:of:)`).
     public let ancestorKeys: [AncestorKey]
     /// Whether a match depends on where the element sits among its siblings (`+`, `~`,
     /// `:first-child`, `:nth-of-type()`, also inside `:not()`): such a selector is matched for

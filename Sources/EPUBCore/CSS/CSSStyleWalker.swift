@@ -4,9 +4,9 @@
 /// inheritance. A content walker calls ``enter(_:)``, ``text(_:)`` and ``leave()`` from its own events.
 ///
 /// Elements share computed styles, as in browser engines: an element whose parent has an equal
-/// style, which selectors see alike in the same context (``CSSElementSignature``), with the same
+/// style, which selectors see alike in the same context (`CSSElementSignature`), with the same
 /// `style` attribute and the same answers from the structural selectors, gets that style without
-/// a cascade (``CSSStyleKey``). The hundreds of paragraphs of a chapter cost one cascade, and so
+/// a cascade (`CSSStyleKey`). The hundreds of paragraphs of a chapter cost one cascade, and so
 /// do the thousands of `mrow` of its formulas.
 public struct CSSStyleWalker: Sendable {
     /// The content document walked (the path of its `style` attributes and `<style>`s).
@@ -259,7 +259,7 @@ public struct CSSStyleWalker: Sendable {
         }
     }
 
-    /// The style of built open element `subject`, found by its key (``CSSStyleKey``) when no
+    /// The style of built open element `subject`, found by its key (`CSSStyleKey`) when no
     /// element alike came before it at its depth, and remembered there for the next ones. Apart
     /// from ``resolveBuilt()``, which most elements leave before it (found alike), and not inlined
     /// there, so that the common path's code stays short. Measured, the split moved the simulated

@@ -1,7 +1,7 @@
 /// Parses documents of a container with libxml2, safely.
 ///
-/// Content documents are walked (``walk(_:path:recovery:into:)``); the small
-/// documents EPUBCore interprets itself are turned into trees (``tree(_:path:recovery:)``).
+/// Content documents are walked (``walk(_:path:recovery:limits:chunkSize:isCancelled:into:)``); the small
+/// documents EPUBCore interprets itself are turned into trees (``tree(_:path:recovery:limits:)``).
 public enum XMLDocumentParser {
     /// What to do with a document that is not well-formed XML.
     public enum Recovery: Sendable {
