@@ -1,7 +1,7 @@
 import Foundation
 
 /// The `index.html` of `--html-dir` and its sibling views: a catalogue's dashboard. The index
-/// opens with four charts (``DashboardChart``: books by verdict, the rules failing in the most
+/// opens with four charts (`DashboardChart`: books by verdict, the rules failing in the most
 /// books, what `fix` would do for the books whose metadata fails, failed findings per book), each
 /// with its numbers in a table; then one accessible table of every book, linking to each book's
 /// report. Without JavaScript the table is whole and pre-sorted, and pre-sorted views (by path,
