@@ -71,7 +71,7 @@ public struct FixOutlook: Sendable, Hashable, Codable {
         let publication = audit.publication
         if let refusal = encryptionRefusal(publication) { return FixOutlook(metadataVerdict: nil, statements: 0, refusal: refusal) }
         do {
-            let (plan, _, edited) = try AccessibilityInspector.edit(audit, accepting: FixPlan.Acceptance(), replace: false)
+            let (plan, _, edited) = try FixEdit.edit(audit, accepting: FixPlan.Acceptance(), replace: false)
             // Nothing to add: `fix` writes the same package document, so the verdict and its reasons stay.
             guard !plan.statements.isEmpty else {
                 return FixOutlook(metadataVerdict: .fails, statements: 0, remaining: Self.metadataReasons(reasons), refusal: nil)
