@@ -31,24 +31,6 @@ final class EntryOverlayContainer: Container, @unchecked Sendable {
 
     func openEntry(_ path: String) throws(EPUBError) -> any ContainerEntryReader {
         guard let entry = base.entry(at: path), entry.path == self.path else { return try base.openEntry(path) }
-        return Reader(entry: entry, bytes: bytes)
-    }
-
-    /// The new bytes, handed out in pieces.
-    private final class Reader: ContainerEntryReader {
-        let entry: ContainerEntry
-        private let bytes: [UInt8]
-        private var offset = 0
-
-        init(entry: ContainerEntry, bytes: [UInt8]) {
-            self.entry = entry
-            self.bytes = bytes
-        }
-
-        func read(upTo maxCount: Int) throws(EPUBError) -> [UInt8] {
-            let end = offset + min(max(1, maxCount), bytes.count - offset)
-            defer { offset = end }
-            return Array(bytes[offset..<end])
-        }
+        return WholeEntryReader(entry: entry, bytes: bytes)
     }
 }

@@ -144,18 +144,22 @@ struct ContainerIndex: Sendable {
     }
 }
 
-/// A reader over bytes already read whole.
-final class WholeEntryReader: ContainerEntryReader {
-    let entry: ContainerEntry
+/// A reader over bytes already read whole: what a container with nothing better hands out, and
+/// what a container that substitutes an entry's bytes in memory can hand out for it.
+public final class WholeEntryReader: ContainerEntryReader {
+    /// The entry being read.
+    public let entry: ContainerEntry
     private let bytes: [UInt8]
     private var offset = 0
 
-    init(entry: ContainerEntry, bytes: [UInt8]) {
+    /// A reader of `bytes` as the contents of `entry`.
+    public init(entry: ContainerEntry, bytes: [UInt8]) {
         self.entry = entry
         self.bytes = bytes
     }
 
-    func read(upTo maxCount: Int) throws(EPUBError) -> [UInt8] {
+    /// The next bytes, at most `maxCount` (at least 1); empty at the end.
+    public func read(upTo maxCount: Int) throws(EPUBError) -> [UInt8] {
         let end = offset + min(max(1, maxCount), bytes.count - offset)
         defer { offset = end }
         return Array(bytes[offset..<end])
