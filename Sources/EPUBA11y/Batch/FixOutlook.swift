@@ -69,7 +69,9 @@ public struct FixOutlook: Sendable, Hashable, Codable {
     /// `profile` as the batch judged it.
     static func of(_ audit: BookAudit, reasons: [VerdictReason], rules: [any Rule.Type], profile: ConformanceProfile?) -> FixOutlook {
         let publication = audit.publication
-        if let refusal = encryptionRefusal(publication) { return FixOutlook(metadataVerdict: nil, statements: 0, refusal: refusal) }
+        if let refusal = EPUBRewriter.refusal(of: publication.container, ocf: publication.ocf, issues: publication.issues) {
+            return FixOutlook(metadataVerdict: nil, statements: 0, refusal: refusal.reason)
+        }
         do {
             let (plan, _, edited) = try FixEdit.edit(audit, accepting: FixPlan.Acceptance(), replace: false)
             // Nothing to add: `fix` writes the same package document, so the verdict and its reasons stay.
@@ -113,19 +115,4 @@ public struct FixOutlook: Sendable, Hashable, Codable {
         "epub-pagesource", "metadata-accessibilityFeature-printPageNumbers-nopagebreaks",
         "metadata-accessibilityFeature-printPageNumbers-nopagelist", "video-caption",
     ]
-
-    /// What `EPUBRewriter` refuses before it writes anything: a ZIP-encrypted entry, a resource
-    /// encrypted other than by font obfuscation (DRM), an `encryption.xml` that cannot be read.
-    private static func encryptionRefusal(_ publication: Publication) -> String? {
-        if let encrypted = publication.container.entries.first(where: \.isEncrypted) {
-            return "\(encrypted.path) is ZIP-encrypted; an encrypted book is not rewritten"
-        }
-        if let drm = publication.ocf.encryptedResources.first(where: { !$0.isFontObfuscation }) {
-            return "\(drm.path) is encrypted; a book with DRM is not rewritten"
-        }
-        if publication.issues.contains(where: { $0.code == "ocf-encryption-unreadable" }) {
-            return "META-INF/encryption.xml cannot be read, so the book may hold DRM'd resources; it is not rewritten"
-        }
-        return nil
-    }
 }

@@ -58,21 +58,9 @@ public enum EPUBRewriter {
 
     /// The entry to replace, after refusing encrypted and DRM'd books.
     private static func check(_ container: ZipContainer, entryPath: String) throws(EPUBError) -> ContainerEntry {
-        if let encrypted = container.entries.first(where: \.isEncrypted) {
-            throw EPUBError(.encryptedEntry, file: container.name, entry: encrypted.path,
-                            reason: "\(encrypted.path) is ZIP-encrypted; an encrypted book is not rewritten")
-        }
         var issues: [PublicationIssue] = []
         let ocf = try OCFReader.read(container, issues: &issues)
-        if let drm = ocf.encryptedResources.first(where: { !$0.isFontObfuscation }) {
-            throw EPUBError(.encryptedEntry, file: container.name, entry: drm.path,
-                            reason: "\(drm.path) is encrypted (\(drm.algorithm.isEmpty ? "unknown algorithm" : drm.algorithm)); a book with DRM is not rewritten")
-        }
-        // An encryption.xml that cannot be read may still list DRM'd resources: not knowing is refusing.
-        if issues.contains(where: { $0.code == "ocf-encryption-unreadable" }) {
-            throw EPUBError(.encryptedEntry, file: container.name, entry: OCFReader.encryptionPath,
-                            reason: "\(OCFReader.encryptionPath) cannot be read, so the book may hold DRM'd resources; it is not rewritten")
-        }
+        if let refusal = refusal(of: container, ocf: ocf, issues: issues) { throw refusal }
         guard let path = ContainerPath.normalize(entryPath) else {
             throw EPUBError(.unsafePath, file: container.name, entry: entryPath, reason: "\(entryPath) points outside the container")
         }
@@ -80,6 +68,27 @@ public enum EPUBRewriter {
             throw EPUBError(.missingEntry, file: container.name, entry: path, reason: "\(path) is missing, so it cannot be replaced")
         }
         return entry
+    }
+
+    /// Why a book would not be rewritten, or nil: a ZIP-encrypted entry, a resource encrypted
+    /// other than by font obfuscation (DRM), or an `encryption.xml` that cannot be read (it may
+    /// still list DRM'd resources: not knowing is refusing). `ocf` and `issues` are what
+    /// `OCFReader` made of `container`, as a ``Publication`` holds them, so a caller that has
+    /// opened the book can tell in advance what `write` and `rewrite` would refuse.
+    public static func refusal(of container: any Container, ocf: OCF, issues: [PublicationIssue]) -> EPUBError? {
+        if let encrypted = container.entries.first(where: \.isEncrypted) {
+            return EPUBError(.encryptedEntry, file: container.name, entry: encrypted.path,
+                             reason: "\(encrypted.path) is ZIP-encrypted; an encrypted book is not rewritten")
+        }
+        if let drm = ocf.encryptedResources.first(where: { !$0.isFontObfuscation }) {
+            return EPUBError(.encryptedEntry, file: container.name, entry: drm.path,
+                             reason: "\(drm.path) is encrypted (\(drm.algorithm.isEmpty ? "unknown algorithm" : drm.algorithm)); a book with DRM is not rewritten")
+        }
+        if issues.contains(where: { $0.code == "ocf-encryption-unreadable" }) {
+            return EPUBError(.encryptedEntry, file: container.name, entry: OCFReader.encryptionPath,
+                             reason: "\(OCFReader.encryptionPath) cannot be read, so the book may hold DRM'd resources; it is not rewritten")
+        }
+        return nil
     }
 
     /// Refuses an `output` that is `input`: the same path once standardised and links resolved
