@@ -2,7 +2,9 @@
 """Generate Sources/EPUBA11y/Localization/ReportStringTables.swift from strings/*.json.
 
 Each strings/<language>.json is one language's string table: a flat JSON object from key to
-text, which a translator edits without reading Swift (strings/README.md says how).
+text, which a translator edits without reading Swift (strings/README.md says how). The rules'
+messages are apart, in strings/rules/<language>.json (every key starts with `rule.`); the two
+files of a language make one table.
 `en.json` is the source: every key exists there, and its `@key` entries are notes for
 translators (not shipped). A translation's `@translation` entry is a note about the whole
 table (machine-made strings awaiting a native reviewer, say): it is copied into the generated
@@ -52,8 +54,32 @@ def load(path):
     return table
 
 
+def load_language(path):
+    """A language's table: strings/<language>.json and, when there is one, strings/rules/<language>.json."""
+    table = load(path)
+    rules_path = path.parent / "rules" / path.name
+    if not rules_path.exists():
+        return table
+    rules = load(rules_path)
+    for key in rules:
+        if key == "@translation":
+            continue
+        bare = key[1:] if key.startswith("@") else key
+        if not bare.startswith("rule."):
+            fail("rules/" + path.name + ": " + key + " does not start with rule.")
+        if key in table:
+            fail("rules/" + path.name + ": " + key + " is also in " + path.name)
+    for key, value in rules.items():
+        if key == "@translation":
+            note = "rules/" + path.name + ": " + " ".join(value.split())
+            table["@translation"] = table["@translation"] + " " + note if "@translation" in table else note
+        else:
+            table[key] = value
+    return table
+
+
 def generate():
-    english = load(TABLES / "en.json")
+    english = load_language(TABLES / "en.json")
     notes = {key[1:] for key in english if key.startswith("@")}
     source = {key: value for key, value in english.items() if not key.startswith("@")}
     for key in sorted(notes - set(source)):
@@ -66,7 +92,7 @@ def generate():
             continue
         if not re.fullmatch(r"[a-z]{2,3}", language):
             fail(path.name + ": a table is named by its primary language subtag (fr.json)")
-        table = load(path)
+        table = load_language(path)
         for key, value in table.items():
             if key == "@translation":
                 reviews[language] = " ".join(value.split())

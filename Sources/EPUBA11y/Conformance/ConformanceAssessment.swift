@@ -139,9 +139,9 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
         return row(.met, measured, [])
     }
 
-    /// A finding as evidence: `rule-id: message (path:line)`; the message is the rule's English.
+    /// A finding as evidence: `rule-id: message (path:line)`, the message worded as the report's.
     static func describe(_ finding: Finding) -> ReportMessage {
-        var arguments: [String: ReportMessage.Argument] = ["rule": .value(finding.ruleID), "message": .english(finding.message)]
+        var arguments: [String: ReportMessage.Argument] = ["rule": .value(finding.ruleID), "message": .message(finding.sentence)]
         arguments["location"] = finding.location.map { .value($0.description) }
         return ReportMessage(finding.location == nil ? "evidence.finding" : "evidence.finding.at", arguments)
     }

@@ -1,9 +1,9 @@
 // GENERATED FILE: DO NOT EDIT. Edit strings/<language>.json, then run
 // `python3 scripts/generate-report-strings.py` (strings/README.md).
-// de.json: Machine-made translation (drafted by a language model for issue #44): it awaits a native German reviewer. Correct freely, keep the {placeholders}, and delete this note once a native speaker has reviewed every string.
-// es.json: Machine-made translation (drafted by a language model for issue #44): it awaits a native Spanish reviewer. Correct freely, keep the {placeholders}, and delete this note once a native speaker has reviewed every string.
-// fr.json: The keys list.separator, image-purpose.*, profile.reason.*, evidence.* and claim.* are machine-made (drafted by a language model for issue #44) and await a native French reviewer; delete this note once they are reviewed.
-// it.json: Machine-made translation (drafted by a language model for issue #44): it awaits a native Italian reviewer. Correct freely, keep the {placeholders}, and delete this note once a native speaker has reviewed every string.
+// de.json: Machine-made translation (drafted by a language model for issue #44): it awaits a native German reviewer. Correct freely, keep the {placeholders}, and delete this note once a native speaker has reviewed every string. rules/de.json: Machine-made (drafted by a language model for issue #44); awaits a native reviewer. Delete this note once reviewed.
+// es.json: Machine-made translation (drafted by a language model for issue #44): it awaits a native Spanish reviewer. Correct freely, keep the {placeholders}, and delete this note once a native speaker has reviewed every string. rules/es.json: Machine-made (drafted by a language model for issue #44); awaits a native reviewer. Delete this note once reviewed.
+// fr.json: The keys list.separator, image-purpose.*, profile.reason.*, evidence.* and claim.* are machine-made (drafted by a language model for issue #44) and await a native French reviewer; delete this note once they are reviewed. rules/fr.json: Machine-made (drafted by a language model for issue #44); awaits a native reviewer. Delete this note once reviewed.
+// it.json: Machine-made translation (drafted by a language model for issue #44): it awaits a native Italian reviewer. Correct freely, keep the {placeholders}, and delete this note once a native speaker has reviewed every string. rules/it.json: Machine-made (drafted by a language model for issue #44); awaits a native reviewer. Delete this note once reviewed.
 
 /// The report's string tables by primary language subtag, from `strings/*.json`.
 enum ReportStringTables {
@@ -398,6 +398,11 @@ enum ReportStringTables {
             "requirement.wcag-3.3.2": "3.3.2 Formularfelder haben Beschriftungen oder Anweisungen (Stufe A)",
             "requirement.wcag-3.3.2.manual.1": "Jedes Formularfeld hat eine sichtbare Beschriftung oder Anweisungen",
             "requirement.wcag-4.1.2": "4.1.2 Name, Rolle und Wert sind zugänglich (Stufe A)",
+            "rule.image-alt.no-alt": "{element} hat weder ein alt-Attribut noch eine andere Textalternative{unresolved}{caption}",
+            "rule.image-alt.no-alt.caption": "; die Bildunterschrift {caption} ist keine Alternative",
+            "rule.image-alt.no-alt.unresolved": " (sein aria-labelledby {ids} verweist auf kein Element des Dokuments)",
+            "rule.image-alt.whitespace-alt": "{element} hat ein alt nur aus Leerraum: Beschreiben Sie das Bild, oder setzen Sie alt=\"\", wenn es dekorativ ist",
+            "rule.part.and": "{items} und {last}",
             "section.claims": "Barrierefreiheitsangaben",
             "section.claims-evidence": "Angaben und Belege",
             "section.findings": "Befunde",
@@ -861,6 +866,11 @@ enum ReportStringTables {
             "requirement.wcag-3.3.2": "3.3.2 Form controls have labels or instructions (Level A)",
             "requirement.wcag-3.3.2.manual.1": "Every form control has a visible label or instructions",
             "requirement.wcag-4.1.2": "4.1.2 Name, role and value are exposed (Level A)",
+            "rule.image-alt.no-alt": "{element} has no alt attribute and no other text alternative{unresolved}{caption}",
+            "rule.image-alt.no-alt.caption": "; the figure caption {caption} is not an alternative",
+            "rule.image-alt.no-alt.unresolved": " (its aria-labelledby {ids} names no element of the document)",
+            "rule.image-alt.whitespace-alt": "{element} has an alt of only whitespace: describe the image, or use alt=\"\" if it is decorative",
+            "rule.part.and": "{items} and {last}",
             "section.claims": "Accessibility claims",
             "section.claims-evidence": "Claims vs evidence",
             "section.findings": "Findings",
@@ -1324,6 +1334,11 @@ enum ReportStringTables {
             "requirement.wcag-3.3.2": "3.3.2 Los controles de formulario tienen etiquetas o instrucciones (nivel A)",
             "requirement.wcag-3.3.2.manual.1": "Cada control de formulario tiene una etiqueta visible o instrucciones",
             "requirement.wcag-4.1.2": "4.1.2 El nombre, la función y el valor están expuestos (nivel A)",
+            "rule.image-alt.no-alt": "{element} no tiene atributo alt ni otra alternativa textual{unresolved}{caption}",
+            "rule.image-alt.no-alt.caption": "; el pie de figura {caption} no es una alternativa",
+            "rule.image-alt.no-alt.unresolved": " (su aria-labelledby {ids} no nombra ningún elemento del documento)",
+            "rule.image-alt.whitespace-alt": "{element} tiene un alt formado solo por espacios: describa la imagen, o use alt=\"\" si es decorativa",
+            "rule.part.and": "{items} y {last}",
             "section.claims": "Declaraciones de accesibilidad",
             "section.claims-evidence": "Declaraciones y evidencias",
             "section.findings": "Hallazgos",
@@ -1787,6 +1802,11 @@ enum ReportStringTables {
             "requirement.wcag-3.3.2": "3.3.2 Les champs de formulaire ont des étiquettes ou des instructions (niveau A)",
             "requirement.wcag-3.3.2.manual.1": "Chaque champ de formulaire a une étiquette visible ou des instructions",
             "requirement.wcag-4.1.2": "4.1.2 Le nom, le rôle et la valeur sont exposés (niveau A)",
+            "rule.image-alt.no-alt": "{element} n’a ni attribut alt ni autre équivalent textuel{unresolved}{caption}",
+            "rule.image-alt.no-alt.caption": " ; la légende de la figure {caption} n’en tient pas lieu",
+            "rule.image-alt.no-alt.unresolved": " (son aria-labelledby {ids} ne désigne aucun élément du document)",
+            "rule.image-alt.whitespace-alt": "{element} a un alt fait seulement d’espaces : décrivez l’image, ou mettez alt=\"\" si elle est décorative",
+            "rule.part.and": "{items} et {last}",
             "section.claims": "Déclarations d’accessibilité",
             "section.claims-evidence": "Déclarations et constats",
             "section.findings": "Constats",
@@ -2250,6 +2270,11 @@ enum ReportStringTables {
             "requirement.wcag-3.3.2": "3.3.2 I controlli dei moduli hanno etichette o istruzioni (livello A)",
             "requirement.wcag-3.3.2.manual.1": "Ogni controllo di modulo ha un’etichetta visibile o istruzioni",
             "requirement.wcag-4.1.2": "4.1.2 Nome, ruolo e valore sono esposti (livello A)",
+            "rule.image-alt.no-alt": "{element} non ha né l’attributo alt né un’altra alternativa testuale{unresolved}{caption}",
+            "rule.image-alt.no-alt.caption": "; la didascalia della figura {caption} non è un’alternativa",
+            "rule.image-alt.no-alt.unresolved": " (il suo aria-labelledby {ids} non indica alcun elemento del documento)",
+            "rule.image-alt.whitespace-alt": "{element} ha un alt fatto solo di spazi: descrivete l’immagine, o usate alt=\"\" se è decorativa",
+            "rule.part.and": "{items} e {last}",
             "section.claims": "Dichiarazioni di accessibilità",
             "section.claims-evidence": "Dichiarazioni ed evidenze",
             "section.findings": "Rilevazioni",

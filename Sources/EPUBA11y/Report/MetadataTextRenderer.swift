@@ -43,7 +43,7 @@ public enum MetadataTextRenderer {
         for finding in report.findings {
             let outcome = finding.outcome == .needsReview ? " " + words("metadata.needs-review") : ""
             out += "    \(words.impact(finding.impact).padded(to: max(impactWidth + 1, 9)))\(finding.ruleID)  \(finding.location?.description ?? "-")\n"
-            out += "      \(finding.message)\(outcome)\n"
+            out += "      \(words.text(finding.sentence))\(outcome)\n"
         }
         return out
     }

@@ -139,7 +139,7 @@ public struct TextReportRenderer: Sendable {
             for finding in group.prefix(shown) {
                 let review = finding.outcome == .needsReview ? " " + words("text.needs-review-mark") : ""
                 let id = finding.elementID.map { " #\($0)" } ?? ""
-                out += "      \(finding.location?.description ?? "-")\(id)  \(finding.ruleID)\(review)\n        \(finding.message)\n"
+                out += "      \(finding.location?.description ?? "-")\(id)  \(finding.ruleID)\(review)\n        \(words.text(finding.sentence))\n"
             }
             if group.count > shown { out += "      " + words("text.findings.more", ["count": String(group.count - shown)]) + "\n" }
         }

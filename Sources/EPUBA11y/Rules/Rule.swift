@@ -68,10 +68,36 @@ public struct RuleContext: Sendable {
 }
 
 extension Rule {
-    /// A finding of this rule, at the rule's impact unless graded down.
+    /// A finding of this rule whose sentence is `sentence`, at the rule's impact unless graded down.
+    static func finding(_ sentence: ReportMessage, at location: SourceLocation?, impact: Impact? = nil,
+                        outcome: Finding.Outcome = .failed, elementID: String? = nil) -> Finding {
+        Finding(ruleID: description.id, outcome: outcome, impact: min(impact ?? description.impact, description.impact),
+                sentence: sentence, location: location, elementID: elementID)
+    }
+
+    /// A finding of this rule whose sentence is the rule's `case` (`rule.<id>.<case>` in
+    /// `strings/rules/en.json`) with `arguments`, at the rule's impact unless graded down.
+    static func finding(_ case: String, _ arguments: [String: ReportMessage.Argument], at location: SourceLocation?,
+                        impact: Impact? = nil, outcome: Finding.Outcome = .failed, elementID: String? = nil) -> Finding {
+        finding(sentence(`case`, arguments), at: location, impact: impact, outcome: outcome, elementID: elementID)
+    }
+
+    /// A finding whose message is English that no string table holds: what every rule did
+    /// before issue #44; being replaced by the keyed sentences above.
+    @available(*, deprecated, message: "give the sentence a key in strings/rules/en.json")
     static func finding(_ message: String, at location: SourceLocation?, impact: Impact? = nil,
                         outcome: Finding.Outcome = .failed, elementID: String? = nil) -> Finding {
         Finding(ruleID: description.id, outcome: outcome, impact: min(impact ?? description.impact, description.impact),
                 message: message, location: location, elementID: elementID)
+    }
+
+    /// The rule's sentence or clause `case` (`rule.<id>.<case>`) with `arguments`.
+    static func sentence(_ case: String, _ arguments: [String: ReportMessage.Argument] = [:]) -> ReportMessage {
+        ReportMessage("rule.\(description.id).\(`case`)", arguments)
+    }
+
+    /// The rule's plural sentence or clause `case` (`rule.<id>.<case>.one` and `.other`), chosen by `count`.
+    static func sentence(_ case: String, count: Int, _ arguments: [String: ReportMessage.Argument] = [:]) -> ReportMessage {
+        ReportMessage("rule.\(description.id).\(`case`)", count: count, arguments)
     }
 }

@@ -20,4 +20,14 @@ enum RuleSupport {
         let text = text.normalizingXMLWhitespace()
         return "\"" + (text.count > limit ? String(text.prefix(limit - 1)) + "…" : text) + "\""
     }
+
+    /// `a, b and c`: the items as they are, the last joined by the language's "and"
+    /// (`rule.part.and`); one item alone is a value.
+    static func andList(_ items: [String]) -> ReportMessage.Argument {
+        guard let last = items.last, items.count > 1 else { return .value(items.joined()) }
+        return .message(ReportMessage("rule.part.and", ["items": .value(items.dropLast().joined(separator: ", ")), "last": .value(last)]))
+    }
+
+    /// Nothing: an optional clause of a sentence that is left out.
+    static let noClause = ReportMessage.Argument.value("")
 }

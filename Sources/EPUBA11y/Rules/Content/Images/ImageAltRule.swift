@@ -36,15 +36,15 @@ struct ImageAltRule: Rule {
                 let location = document.location(of: image)
                 // axe fails a space-only alt even beside aria-label: AT reads the space, not the label.
                 if let alt = image.alt, !alt.isEmpty, RuleSupport.isBlank(alt) {
-                    return finding("\(name) has an alt of only whitespace: describe the image, or use alt=\"\" if it is decorative",
-                                   at: location, elementID: image.id)
+                    return finding("whitespace-alt", ["element": .value(name)], at: location, elementID: image.id)
                 }
                 guard image.alt == nil, !RuleSupport.isPresentational(image.roles),
                       !RuleSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
-                let unresolved = image.ariaLabelledBy.isEmpty ? ""
-                    : " (its aria-labelledby \(RuleSupport.quoted(image.ariaLabelledBy.joined(separator: " "))) names no element of the document)"
-                let caption = image.figcaption.map { RuleSupport.isBlank($0) ? "" : "; the figure caption \(RuleSupport.quoted($0)) is not an alternative" } ?? ""
-                return finding("\(name) has no alt attribute and no other text alternative\(unresolved)\(caption)",
+                let unresolved: ReportMessage.Argument = image.ariaLabelledBy.isEmpty ? .value("")
+                    : .message(sentence("no-alt.unresolved", ["ids": .value(RuleSupport.quoted(image.ariaLabelledBy.joined(separator: " ")))]))
+                let caption: ReportMessage.Argument = image.figcaption.map { RuleSupport.isBlank($0) ? .value("")
+                    : .message(sentence("no-alt.caption", ["caption": .value(RuleSupport.quoted($0))])) } ?? .value("")
+                return finding("no-alt", ["element": .value(name), "unresolved": unresolved, "caption": caption],
                                at: location, elementID: image.id)
             }
         }
