@@ -53,6 +53,9 @@ public struct EPUBError: Error, Sendable, Hashable, Codable, CustomStringConvert
     public let line: Int?
     /// One sentence, without the file name.
     public let reason: String
+    /// The same sentence as data, for a report in another language (``Reason``); nil for an
+    /// error read back from a report, or one whose sentence only exists in English.
+    public let cause: Reason?
 
     /// Builds an error; `reason` is one sentence without the file name.
     public init(_ kind: Kind, file: String, entry: String? = nil, line: Int? = nil, reason: String) {
@@ -61,6 +64,42 @@ public struct EPUBError: Error, Sendable, Hashable, Codable, CustomStringConvert
         self.entry = entry
         self.line = line
         self.reason = reason
+        cause = nil
+    }
+
+    /// Builds an error whose sentence is `cause` (``EPUBError/reasons``).
+    public init(_ kind: Kind, file: String, entry: String? = nil, line: Int? = nil, because cause: Reason) {
+        self.kind = kind
+        self.file = file
+        self.entry = entry
+        self.line = line
+        self.reason = cause.english
+        self.cause = cause
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, file, entry, line, reason
+    }
+
+    /// Reads an error of a report: its sentence is English only.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try container.decode(Kind.self, forKey: .kind), file: try container.decode(String.self, forKey: .file),
+                  entry: try container.decodeIfPresent(String.self, forKey: .entry),
+                  line: try container.decodeIfPresent(Int.self, forKey: .line), reason: try container.decode(String.self, forKey: .reason))
+    }
+
+    /// Equal when they say the same: an error read back from a report equals the one written.
+    public static func == (lhs: EPUBError, rhs: EPUBError) -> Bool {
+        (lhs.kind, lhs.file, lhs.entry, lhs.line, lhs.reason) == (rhs.kind, rhs.file, rhs.entry, rhs.line, rhs.reason)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(file)
+        hasher.combine(entry)
+        hasher.combine(line)
+        hasher.combine(reason)
     }
 
     /// `file: reason`, e.g. `books/x.epub: META-INF/container.xml is missing`.

@@ -26,7 +26,7 @@ public struct Publication: Sendable {
         let label = name ?? path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw EPUBError(.fileNotFound, file: label, reason: "no such file or folder")
+            throw EPUBError(.fileNotFound, file: label, because: .init("file-not-found"))
         }
         let container: any Container = isFolder.boolValue
             ? try DirectoryContainer(path: path, name: label, limits: limits)
@@ -45,15 +45,15 @@ public struct Publication: Sendable {
         let ocf = try OCFReader.read(container, issues: &issues)
         guard let rootfile = ocf.packageRootfile else {
             throw EPUBError(.noRootfile, file: container.name, entry: OCFReader.containerPath,
-                            reason: "\(OCFReader.containerPath) names no rootfile")
+                            because: .init("container-no-rootfile", ["path": OCFReader.containerPath]))
         }
         guard let packagePath = rootfile.path else {
             throw EPUBError(.unsafePath, file: container.name, entry: rootfile.fullPath,
-                            reason: "the rootfile \(rootfile.fullPath) points outside the container")
+                            because: .init("rootfile-outside", ["path": rootfile.fullPath]))
         }
         guard container.contains(packagePath) else {
             throw EPUBError(.missingEntry, file: container.name, entry: packagePath,
-                            reason: "the package document \(packagePath) is missing")
+                            because: .init("package-missing", ["path": packagePath]))
         }
         let bytes = try container.read(packagePath)
         let root: XMLElement
@@ -68,7 +68,7 @@ public struct Publication: Sendable {
             }
         } catch {
             throw EPUBError(error.limit == nil ? .malformedXML : .limitExceeded, file: container.name, entry: packagePath, line: error.line,
-                            reason: "the package document \(packagePath) \(error.summary)")
+                            because: .init("package-unparsable", ["path": packagePath], parts: ["summary": error.summaryReason]))
         }
         let package = PackageDocumentReader.read(root, path: packagePath, issues: &issues)
         NavigationReader.checkManifest(package, container: container, issues: &issues)
@@ -127,7 +127,7 @@ public struct Publication: Sendable {
     ) throws(EPUBError) -> XMLParseReport {
         if let encrypted = ocf.encryptedResources.first(where: { $0.path == path && !$0.isFontObfuscation }) {
             throw EPUBError(.encryptedEntry, file: container.name, entry: path,
-                            reason: "\(path) is encrypted (\(encrypted.algorithm)) and cannot be read")
+                            because: .init("entry-encrypted.algorithm", ["path": path, "algorithm": encrypted.algorithm]))
         }
         // The entry is inflated into the parser a chunk at a time and never held whole. The first
         // pass's reader is opened here, so a missing or over-limit entry fails as before; HTML
@@ -149,15 +149,15 @@ public struct Publication: Sendable {
             return report
         case .failure(let error):
             if error.isCancelled {
-                throw EPUBError(.cancelled, file: container.name, entry: path, reason: "\(path) was not checked: the audit was cancelled")
+                throw EPUBError(.cancelled, file: container.name, entry: path, because: .init("document-cancelled", ["path": path]))
             }
             if error.limit != nil {
                 throw EPUBError(.limitExceeded, file: container.name, entry: path,
-                                reason: "\(path) was not checked: \(error.reason)")
+                                because: .init("document-unchecked", ["path": path], parts: ["detail": error.cause]))
             }
             throw EPUBError(.malformedXML, file: container.name, entry: path, line: error.line,
-                            reason: recovery == .html ? "\(path) cannot be parsed, even as HTML (\(error.reason))"
-                                : "\(path) \(error.summary)")
+                            because: recovery == .html ? .init("document-unparsable.html", ["path": path], parts: ["detail": error.cause])
+                                : .init("document-unparsable", ["path": path], parts: ["summary": error.summaryReason]))
         }
     }
 

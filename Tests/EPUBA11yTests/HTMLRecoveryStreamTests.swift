@@ -14,7 +14,7 @@ struct HTMLRecoveryStreamTests {
     private static func tree(_ bytes: [UInt8], limits: XMLParseLimits = .default) -> (String, EventLog) {
         var log = EventLog()
         let result = LibXML2.recoverHTMLTree(bytes, url: "doc.xhtml", session: ParseSession(limits: limits),
-                                             failure: XMLParseFailure(diagnostics: [], reason: "nothing recovered"), walker: &log)
+                                             failure: XMLParseFailure(diagnostics: [], cause: .library("nothing recovered")), walker: &log)
         return (describe(result), log)
     }
 
@@ -23,7 +23,7 @@ struct HTMLRecoveryStreamTests {
         var log = EventLog()
         var chunks = ByteChunks(bytes, size: chunkSize)
         let result = LibXML2.recoverHTML(&chunks, url: "doc.xhtml", session: ParseSession(limits: limits),
-                                         failure: XMLParseFailure(diagnostics: [], reason: "nothing recovered"),
+                                         failure: XMLParseFailure(diagnostics: [], cause: .library("nothing recovered")),
                                          isCancelled: isCancelled, walker: &log)
         return (describe(result), log)
     }

@@ -98,13 +98,40 @@ struct ReportStringsTests {
             #expect(!["Requirement", "Status", "Evidence", "Outcome", "Location", "Manual checks", "Claim"].contains(header.textContent),
                     "English column header \(header.textContent)")
         }
-        // Every finding's message cell (the third cell of a findings row) is marked English.
+        // Every finding's message cell (the second cell of a findings row) is French and not
+        // marked English: the rules' sentences come from strings/rules/fr.json (#44).
+        let sentences = Set(report.findings.map { Self.space(french.text($0.sentence)) })
+        var cellsSeen = 0
         for table in all where table.localName == "table" && table.attribute("class") == "findings" {
             for row in table.descendants where row.localName == "tr" {
                 let cells = row.elements.filter { $0.localName == "td" }
-                if cells.count == 3 { #expect(cells[1].attribute("lang") == "en", "\(cells[1].textContent)") }
+                guard cells.count == 3 else { continue }
+                cellsSeen += 1
+                #expect(cells[1].attribute("lang") == nil, "\(cells[1].textContent)")
+                #expect(sentences.contains(Self.space(cells[1].textContent)), "not a French sentence: \(cells[1].textContent)")
             }
         }
+        #expect(report.findings.isEmpty || cellsSeen > 0)
+    }
+
+    static func space(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+
+    /// Why a book could not be read has a sentence in every report language: `EPUBError.reasons`
+    /// (EPUBCore's English) is `error.*` of strings/en.json, and each other table has them all.
+    @Test func everyReasonABookCannotBeReadIsInTheTables() {
+        let english = Self.english.filter { $0.key.hasPrefix("error.") && $0.key != "error.in-file" }
+        let expected = Dictionary(uniqueKeysWithValues: EPUBError.reasons.map { ("error." + $0.key, $0.value) })
+        #expect(english == expected, "strings/en.json and EPUBError.reasons differ: \(Set(english.keys).symmetricDifference(expected.keys).sorted())")
+        for language in ReportStrings.reportLanguages {
+            let missing = expected.keys.filter { ReportStringTables.tables[language]?[$0] == nil }
+            #expect(missing.isEmpty, "\(language).json lacks \(missing.sorted())")
+        }
+        // The English a report words from a reason is the error's own sentence.
+        let error = EPUBError(.limitExceeded, file: "x.epub", entry: "a.xhtml", because: .init(
+            "document-unchecked", ["path": "a.xhtml"], parts: ["detail": .init("xml.limit", parts: ["limit": XMLParseLimit.nodes.reason(.default)])]))
+        #expect(ReportMessage.reason(of: error).english == error.reason)
+        #expect(error.reason.hasPrefix("a.xhtml was not checked: the document has more than "))
+        #expect(!ReportStrings.report(for: "fr").text(.reason(of: error)).contains("was not checked"))
     }
 
     /// `check --lang fr` words an unreadable book's report in French too (no guide to take it from).
@@ -114,5 +141,31 @@ struct ReportStringsTests {
         #expect(run.stdout.contains("Évaluation impossible"))
         let text = try CLIRunner.run(["check", "--lang", "fr", "SampleBooks/broken-package.epub"])
         #expect(text.stdout.contains("ÉVALUATION IMPOSSIBLE"))
+        // The reason is French around libxml2's own (English) words.
+        #expect(text.stdout.contains("le document de paquet OEBPS/content.opf n’est pas du XML bien formé à la ligne 8"), "\(text.stdout)")
+        #expect(run.stdout.contains("<span lang=\"en\">Opening and ending tag mismatch"), "\(run.stdout)")
+    }
+}
+
+extension ReportMessage {
+    /// Every key of the string tables this message and the messages nested in it use in
+    /// `language` (a plural one with the form its count picks there).
+    func keys(language: String) -> [String] {
+        var out: [String] = []
+        if !key.isEmpty {
+            if plural, case .number(let count)? = arguments["count"] {
+                out.append(key + (ReportStrings.isOne(count, language: language) ? ".one" : ".other"))
+            } else {
+                out.append(key)
+            }
+        }
+        for (_, argument) in arguments.sorted(by: { $0.key < $1.key }) {
+            switch argument {
+            case .message(let message): out += message.keys(language: language)
+            case .list(let messages): out += messages.flatMap { $0.keys(language: language) }
+            case .value, .number, .english: break
+            }
+        }
+        return out
     }
 }

@@ -1,4 +1,4 @@
-import EPUBA11y
+@testable import EPUBA11y
 import Foundation
 import EPUBCore
 import Testing
@@ -33,6 +33,13 @@ struct RuleExampleTests {
                 #expect(finding.impact <= rule.description.impact)
                 #expect(finding.location != nil)
                 #expect(!finding.message.isEmpty)
+                // One language per report (#44): every sentence a rule says has a key, and every
+                // report language has every key it uses (none falls back to English).
+                #expect(!finding.sentence.key.isEmpty, "an English message without a key: \(finding.message)")
+                for language in ReportStrings.reportLanguages where language != "en" {
+                    let missing = finding.sentence.keys(language: language).filter { ReportStringTables.tables[language]?[$0] == nil }
+                    #expect(missing.isEmpty, "\(language) lacks \(missing) for: \(finding.message)")
+                }
             }
             let expected = book.expectedPlaces
             for marker in expected {

@@ -61,8 +61,11 @@ extension HTMLReportRenderer {
             html.raw("</span> <strong>")
             html.text(verdict.headline + words("colon").trimmingTrailingSpaces)
             html.raw("</strong> ")
-            // Why a book could not be read is the reader's diagnosis, in English (as a rule's message).
-            html.text(verdict.detail, lang: english(words, report.verdict == .cannotBeAssessed && report.error != nil))
+            if report.verdict == .cannotBeAssessed, let error = report.error {
+                html.message(.description(of: error), words)
+            } else {
+                html.text(verdict.detail)
+            }
             html.raw("</p>\n")
             if let assessment = report.assessment {
                 let mustNotMet = assessment.rows.filter { $0.status == .notMet && $0.level == .must }.count

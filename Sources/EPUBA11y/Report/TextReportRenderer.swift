@@ -55,7 +55,7 @@ public struct TextReportRenderer: Sendable {
             return paint(words("verdict.no-automated-failures").uppercased(), .green) + words("colon")
                 + words.count("verdict.manual-review", items) + " (\(words("verdict.not-a-stamp")))"
         case .cannotBeAssessed:
-            return paint(words("verdict.cannot-be-assessed").uppercased(), .red) + words("colon") + (report.error?.reason ?? words("verdict.unreadable"))
+            return paint(words("verdict.cannot-be-assessed").uppercased(), .red) + words("colon") + (report.error.map { words.text(.reason(of: $0)) } ?? words("verdict.unreadable"))
         }
     }
 

@@ -56,7 +56,7 @@ extension Container {
     /// Reads the whole entry, then hands it out in pieces: for containers with nothing better.
     public func openEntry(_ path: String) throws(EPUBError) -> any ContainerEntryReader {
         guard let entry = entry(at: path) else {
-            throw EPUBError(.missingEntry, file: name, entry: path, reason: "\(path) is missing")
+            throw EPUBError(.missingEntry, file: name, entry: path, because: .init("entry-missing", ["path": path]))
         }
         return WholeEntryReader(entry: entry, bytes: try read(path))
     }
@@ -102,7 +102,7 @@ struct ContainerIndex: Sendable {
     static func checkEntryCount(_ count: Int, containerName: String, limits: ContainerLimits) throws(EPUBError) {
         if count > limits.maxEntryCount {
             throw EPUBError(.limitExceeded, file: containerName,
-                            reason: "holds \(count) entries, more than the limit of \(limits.maxEntryCount)")
+                            because: .init("entry-count", ["count": String(count), "limit": String(limits.maxEntryCount)]))
         }
     }
 
@@ -115,30 +115,31 @@ struct ContainerIndex: Sendable {
                       alreadyRead: UInt64) throws(EPUBError) -> ContainerEntry {
         guard let normalized = ContainerPath.normalize(path) else {
             throw EPUBError(.unsafePath, file: containerName, entry: path,
-                            reason: "\(path) points outside the container")
+                            because: .init("entry-outside", ["path": path]))
         }
         guard let entry = entry(at: normalized) else {
             throw EPUBError(.missingEntry, file: containerName, entry: normalized,
-                            reason: "\(normalized) is missing")
+                            because: .init("entry-missing", ["path": normalized]))
         }
         if entry.isEncrypted {
             throw EPUBError(.encryptedEntry, file: containerName, entry: entry.path,
-                            reason: "\(entry.path) is encrypted and cannot be read")
+                            because: .init("entry-encrypted", ["path": entry.path]))
         }
         if entry.size > limits.maxEntrySize {
             throw EPUBError(.limitExceeded, file: containerName, entry: entry.path,
-                            reason: "\(entry.path) declares \(entry.size) bytes, more than the limit of \(limits.maxEntrySize)")
+                            because: .init("entry-size", ["path": entry.path, "size": String(entry.size), "limit": String(limits.maxEntrySize)]))
         }
         if entry.size >= limits.ratioCheckThreshold, !entry.isStored,
            entry.size / max(entry.compressedSize, 1) > limits.maxCompressionRatio {
             throw EPUBError(.limitExceeded, file: containerName, entry: entry.path,
-                            reason: "\(entry.path) expands \(entry.compressedSize) bytes to \(entry.size), a ratio above \(limits.maxCompressionRatio):1 (zip bomb?)")
+                            because: .init("entry-ratio", ["path": entry.path, "compressed": String(entry.compressedSize), "size": String(entry.size),
+                                                           "limit": String(limits.maxCompressionRatio)]))
         }
         // Both terms may be near UInt64.max (a lying header under raised limits): an overflow is over the limit.
         let (total, overflow) = alreadyRead.addingReportingOverflow(entry.size)
         if overflow || total > limits.maxTotalSize {
             throw EPUBError(.limitExceeded, file: containerName, entry: entry.path,
-                            reason: "reading \(entry.path) would inflate more than the total limit of \(limits.maxTotalSize) bytes")
+                            because: .init("entry-total", ["path": entry.path, "limit": String(limits.maxTotalSize)]))
         }
         return entry
     }

@@ -25,7 +25,7 @@ public final class DirectoryContainer: Container, @unchecked Sendable {
         let root = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw EPUBError(.fileNotFound, file: label, reason: "no such folder")
+            throw EPUBError(.fileNotFound, file: label, because: .init("folder-not-found"))
         }
         self.name = label
         self.root = root
@@ -40,7 +40,7 @@ public final class DirectoryContainer: Container, @unchecked Sendable {
     private static func scan(root: URL, limits: ContainerLimits, name: String) throws(EPUBError) -> [ContainerEntry] {
         guard let walker = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey, .isSymbolicLinkKey]) else {
-            throw EPUBError(.unreadable, file: name, reason: "cannot list the folder")
+            throw EPUBError(.unreadable, file: name, because: .init("folder-unlistable"))
         }
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         var found: [(String, UInt64)] = []
@@ -70,19 +70,19 @@ public final class DirectoryContainer: Container, @unchecked Sendable {
         let entry = try index.entryForRead(path, containerName: name, limits: limits, alreadyRead: bytesRead)
         let url = root.appendingPathComponent(entry.path)
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw EPUBError(.unreadable, file: name, entry: entry.path, reason: "\(entry.path) cannot be read")
+            throw EPUBError(.unreadable, file: name, entry: entry.path, because: .init("entry-unreadable", ["path": entry.path]))
         }
         defer { try? handle.close() }
         // Read at most the declared size + 1: a file that grew since the scan is refused, not slurped.
         // The size is the file system's (a sparse file can claim anything): `+ 1` must not overflow.
         guard let declared = Int(exactly: entry.size), declared < Int.max else {
             throw EPUBError(.limitExceeded, file: name, entry: entry.path,
-                            reason: "\(entry.path) declares \(entry.size) bytes, more than this platform can hold in memory")
+                            because: .init("entry-size.platform", ["path": entry.path, "size": String(entry.size)]))
         }
         let data = (try? handle.read(upToCount: declared + 1)) ?? Data()
         guard data.count == declared else {
             throw EPUBError(.corruptEntry, file: name, entry: entry.path,
-                            reason: "\(entry.path) changed size while being read")
+                            because: .init("entry-changed", ["path": entry.path]))
         }
         bytesRead += UInt64(data.count)
         return [UInt8](data)
@@ -95,7 +95,7 @@ public final class DirectoryContainer: Container, @unchecked Sendable {
         defer { lock.unlock() }
         let entry = try index.entryForRead(path, containerName: name, limits: limits, alreadyRead: bytesRead)
         guard let handle = FileHandle(forReadingAtPath: root.appendingPathComponent(entry.path).path) else {
-            throw EPUBError(.unreadable, file: name, entry: entry.path, reason: "\(entry.path) cannot be read")
+            throw EPUBError(.unreadable, file: name, entry: entry.path, because: .init("entry-unreadable", ["path": entry.path]))
         }
         bytesRead += entry.size  // entryForRead checked that this stays within the total limit
         return FileEntryReader(handle: handle, entry: entry, containerName: name)
@@ -123,7 +123,7 @@ private final class FileEntryReader: ContainerEntryReader {
         got += UInt64(data.count)  // at most size + 1, which the scan's Int-sized size cannot overflow
         if got > entry.size || (data.isEmpty && got != entry.size) {
             throw EPUBError(.corruptEntry, file: containerName, entry: entry.path,
-                            reason: "\(entry.path) changed size while being read")
+                            because: .init("entry-changed", ["path": entry.path]))
         }
         return [UInt8](data)
     }

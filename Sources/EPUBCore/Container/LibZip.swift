@@ -43,18 +43,18 @@ final class ZipArchive {
         // libzip takes no ownership of a buffer for a zero-length source (the 1-byte copy
         // leaked), and no ZIP archive is shorter than its 22-byte end-of-central-directory record.
         guard !bytes.isEmpty else {
-            throw EPUBError(.notAZip, file: label, reason: "is not a readable ZIP archive (it is empty)")
+            throw EPUBError(.notAZip, file: label, because: .init("zip-empty"))
         }
         var error = zip_error_t()
         zip_error_init(&error)
         defer { zip_error_fini(&error) }
         guard let copy = mallocCopy(bytes) else {
-            throw EPUBError(.unreadable, file: label, reason: "could not allocate \(bytes.count) bytes")
+            throw EPUBError(.unreadable, file: label, because: .init("zip-no-memory", ["bytes": String(bytes.count)]))
         }
         // freep = 1: the source frees the copy when it is freed.
         guard let source = zip_source_buffer_create(copy, UInt64(bytes.count), 1, &error) else {
             free(copy)
-            throw EPUBError(.unreadable, file: label, reason: String(cString: zip_error_strerror(&error)))
+            throw EPUBError(.unreadable, file: label, because: .library(String(cString: zip_error_strerror(&error))))
         }
         guard let archive = zip_open_from_source(source, flags, &error) else {
             zip_source_free(source)
@@ -74,11 +74,11 @@ final class ZipArchive {
     private static func openError(code: Int32, message: String, name: String) -> EPUBError {
         switch code {
         case ZIP_ER_NOZIP, ZIP_ER_INCONS, ZIP_ER_EOF:
-            return EPUBError(.notAZip, file: name, reason: "is not a readable ZIP archive (\(message))")
+            return EPUBError(.notAZip, file: name, because: .init("zip-unreadable", parts: ["detail": .library(message)]))
         case ZIP_ER_NOENT:
-            return EPUBError(.fileNotFound, file: name, reason: "no such file")
+            return EPUBError(.fileNotFound, file: name, because: .init("file-not-found.file"))
         default:
-            return EPUBError(.unreadable, file: name, reason: "cannot be opened (\(message))")
+            return EPUBError(.unreadable, file: name, because: .init("zip-unopenable", parts: ["detail": .library(message)]))
         }
     }
 
@@ -137,12 +137,12 @@ final class ZipArchive {
         // `declared + 1` must not overflow either: Int.max is refused with the rest.
         guard let declared = Int(exactly: entry.size), declared < Int.max else {
             throw EPUBError(.limitExceeded, file: name, entry: entry.path,
-                            reason: "\(entry.path) declares \(entry.size) bytes, more than this platform can hold in memory")
+                            because: .init("entry-size.platform", ["path": entry.path, "size": String(entry.size)]))
         }
         guard let file = zip_fopen_index(handle, UInt64(clamping: entry.index), 0) else {
             let message = String(cString: zip_strerror(handle))
             throw EPUBError(.corruptEntry, file: name, entry: entry.path,
-                            reason: "\(entry.path) cannot be opened (\(message))")
+                            because: .init("entry-unopenable", ["path": entry.path], parts: ["detail": .library(message)]))
         }
         return ZipEntryStream(file: file, entry: entry, declared: declared, archiveName: name)
     }
@@ -186,13 +186,14 @@ final class ZipEntryStream {
         let n = zip_fread(file, base, UInt64(room))
         if n < 0 {
             throw EPUBError(.corruptEntry, file: archiveName, entry: entry.path,
-                            reason: "\(entry.path) is corrupt (\(String(cString: zip_file_strerror(file))))")
+                            because: .init("entry-corrupt", ["path": entry.path], parts: ["detail": .library(String(cString: zip_file_strerror(file)))]))
         }
         got += Int(clamping: n)  // n <= room
         if n == 0 || got > declared {
             if got != declared {
                 throw EPUBError(.corruptEntry, file: archiveName, entry: entry.path,
-                                reason: "\(entry.path) yields \(got > declared ? "more than" : "only") \(got) bytes but its header declares \(entry.size)")
+                                because: .init(got > declared ? "entry-more-bytes" : "entry-fewer-bytes",
+                                               ["path": entry.path, "got": String(got), "size": String(entry.size)]))
             }
         }
         return Int(clamping: n)
@@ -272,12 +273,12 @@ public struct ZipArchiveWriter: Sendable {
         zip_error_init(&error)
         defer { zip_error_fini(&error) }
         guard let source = zip_source_buffer_create(nil, 0, 0, &error) else {
-            throw EPUBError(.unreadable, file: label, reason: String(cString: zip_error_strerror(&error)))
+            throw EPUBError(.unreadable, file: label, because: .library(String(cString: zip_error_strerror(&error))))
         }
         zip_source_keep(source)  // survive zip_close, which writes into it
         defer { zip_source_free(source) }
         guard let archive = zip_open_from_source(source, ZIP_TRUNCATE, &error) else {
-            throw EPUBError(.unreadable, file: label, reason: String(cString: zip_error_strerror(&error)))
+            throw EPUBError(.unreadable, file: label, because: .library(String(cString: zip_error_strerror(&error))))
         }
         for entry in entries {
             // An empty entry gets a source without a buffer: libzip would not free one.

@@ -54,7 +54,7 @@ enum OCFReader {
 
     private static func readRootfiles(_ container: any Container) throws(EPUBError) -> [Rootfile] {
         guard container.contains(containerPath) else {
-            throw EPUBError(.missingEntry, file: container.name, entry: containerPath, reason: "\(containerPath) is missing")
+            throw EPUBError(.missingEntry, file: container.name, entry: containerPath, because: .init("entry-missing", ["path": containerPath]))
         }
         let bytes = try container.read(containerPath)
         let root: XMLElement
@@ -62,7 +62,7 @@ enum OCFReader {
             root = try XMLDocumentParser.tree(bytes, path: containerPath, recovery: .none).root
         } catch {
             throw EPUBError(.malformedXML, file: container.name, entry: containerPath, line: error.line,
-                            reason: "\(containerPath) \(error.summary)")
+                            because: .init("container-unparsable", ["path": containerPath], parts: ["summary": error.summaryReason]))
         }
         let rootfiles = root.descendants
             .filter { $0.localName == "rootfile" && ($0.namespace == XMLNamespace.ocfContainer || $0.namespace == nil) }
@@ -75,7 +75,7 @@ enum OCFReader {
             }
         guard !rootfiles.isEmpty else {
             throw EPUBError(.noRootfile, file: container.name, entry: containerPath,
-                            reason: "\(containerPath) names no rootfile")
+                            because: .init("container-no-rootfile", ["path": containerPath]))
         }
         return rootfiles
     }

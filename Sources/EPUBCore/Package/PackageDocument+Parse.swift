@@ -7,7 +7,7 @@ extension PackageDocument {
             var issues: [PublicationIssue] = []
             return PackageDocumentReader.read(root, path: path, issues: &issues)
         } catch {
-            throw EPUBError(.malformedXML, file: path, entry: path, line: error.line, reason: "the package document \(path) \(error.summary)")
+            throw EPUBError(.malformedXML, file: path, entry: path, line: error.line, because: .init("package-unparsable", ["path": path], parts: ["summary": error.summaryReason]))
         }
     }
 }

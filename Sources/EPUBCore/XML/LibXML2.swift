@@ -51,14 +51,15 @@ enum LibXML2 {
         if session.cancelled { return .failure(session.cancellation()) }
         if let limit = session.limitReached { return .failure(session.failure(limit)) }
         guard let wellFormed else {
-            return .failure(XMLParseFailure(diagnostics: [], reason: "libxml2 could not allocate a parser"))
+            return .failure(XMLParseFailure(diagnostics: [], cause: EPUBError.Reason("xml.no-parser")))
         }
         if wellFormed, let stream {
             return .success(XMLParseReport(parser: .xml, diagnostics: session.diagnostics, elementCount: stream.elementCount,
                                            unexpandedEntityReferences: stream.unexpandedEntityReferences))
         }
         walker = before
-        let failure = XMLParseFailure(diagnostics: session.diagnostics, reason: session.diagnostics.first?.message ?? "not well-formed")
+        let failure = XMLParseFailure(diagnostics: session.diagnostics,
+                                      cause: session.diagnostics.first.map { .library($0.message) } ?? EPUBError.Reason("xml.not-well-formed"))
         guard recoverWithHTML else { return .failure(failure) }
         if isCancelled() { return .failure(session.cancellation()) }
         // Every byte went through the attribute scan during the XML pass (it feeds the whole
@@ -115,7 +116,10 @@ enum LibXML2 {
 /// Why a document could not be parsed at all.
 struct XMLParseFailure: Error {
     let diagnostics: [XMLDiagnostic]
-    let reason: String
+    /// Why, usually libxml2's first error message.
+    let cause: EPUBError.Reason
+    /// ``cause`` in English.
+    var reason: String { cause.english }
     /// Set when the document was abandoned for breaking one of the ``XMLParseLimits``.
     var limit: XMLParseLimit? = nil
     /// Set when the caller cancelled the parse between two chunks.
@@ -145,7 +149,7 @@ final class ParseSession {
     }
 
     func failure(_ limit: XMLParseLimit) -> XMLParseFailure {
-        XMLParseFailure(diagnostics: diagnostics, reason: "the document \(limit.explanation(limits)); it is too costly to check",
+        XMLParseFailure(diagnostics: diagnostics, cause: EPUBError.Reason("xml.limit", parts: ["limit": limit.reason(limits)]),
                         limit: limit)
     }
 
@@ -157,7 +161,7 @@ final class ParseSession {
     }
 
     func cancellation() -> XMLParseFailure {
-        XMLParseFailure(diagnostics: diagnostics, reason: "the parse was cancelled", cancelled: true)
+        XMLParseFailure(diagnostics: diagnostics, cause: EPUBError.Reason("xml.parse-cancelled"), cancelled: true)
     }
 
     /// Points the context at this session and wraps the element callbacks with the budget check

@@ -44,7 +44,7 @@ public enum XMLDocumentParser {
         case .success(let report):
             return report
         case .failure(let failure):
-            throw XMLDocumentError(path: path, diagnostics: failure.diagnostics, reason: failure.reason, limit: failure.limit,
+            throw XMLDocumentError(path: path, diagnostics: failure.diagnostics, cause: failure.cause, limit: failure.limit,
                                    isCancelled: failure.cancelled)
         }
     }
@@ -58,7 +58,7 @@ public enum XMLDocumentParser {
         var builder = XMLTreeBuilder()
         let report = try walk(bytes, path: path, recovery: recovery, limits: limits, isCancelled: { false }, into: &builder)
         guard let root = builder.root else {
-            throw XMLDocumentError(path: path, diagnostics: report.diagnostics, reason: "the document has no root element")
+            throw XMLDocumentError(path: path, diagnostics: report.diagnostics, cause: EPUBError.Reason("xml.no-root"))
         }
         return (root, report)
     }
@@ -70,8 +70,10 @@ public struct XMLDocumentError: Error, Sendable, Hashable {
     public let path: String
     /// The XML parser's diagnostics, capped.
     public let diagnostics: [XMLDiagnostic]
+    /// Why no tree could be built, usually libxml2's first error message, as data.
+    public let cause: EPUBError.Reason
     /// Why no tree could be built, usually libxml2's first error message.
-    public let reason: String
+    public var reason: String { cause.english }
     /// The limit the document broke, when that is why it was not parsed (it may be well-formed).
     public var limit: XMLParseLimit? = nil
     /// Set when the parse was cancelled (Swift task cancellation, or the caller's check) before
@@ -84,10 +86,13 @@ public struct XMLDocumentError: Error, Sendable, Hashable {
     }
 
     /// `not well-formed XML at line 8: Opening and ending tag mismatch: metadata line 3 and metdata`
-    public var summary: String {
-        if isCancelled { return "was not checked: \(reason)" }
-        if limit != nil { return "is too costly to check: \(reason)" }
-        if let line { return "is not well-formed XML at line \(line): \(reason)" }
-        return "is not well-formed XML: \(reason)"
+    public var summary: String { summaryReason.english }
+
+    /// ``summary`` as data, for a report in another language.
+    public var summaryReason: EPUBError.Reason {
+        if isCancelled { return EPUBError.Reason("xml.cancelled", parts: ["detail": cause]) }
+        if limit != nil { return EPUBError.Reason("xml.too-costly", parts: ["detail": cause]) }
+        if let line { return EPUBError.Reason("xml.malformed.line", ["line": String(line)], parts: ["detail": cause]) }
+        return EPUBError.Reason("xml.malformed", parts: ["detail": cause])
     }
 }

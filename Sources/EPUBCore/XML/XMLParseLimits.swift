@@ -70,12 +70,22 @@ public enum XMLParseLimit: String, Sendable, Hashable, Codable {
     case cpuTime
 
     /// Why the document was not checked, for messages: "has more than 1,024 attributes on one element".
-    public func explanation(_ limits: XMLParseLimits) -> String {
+    public func explanation(_ limits: XMLParseLimits) -> String { reason(limits).english }
+
+    private static func cpuTimeReason(_ duration: String) -> EPUBError.Reason {
+        guard duration.hasSuffix(" seconds") else { return EPUBError.Reason("xml.limit.cpu-time.duration", ["limit": duration]) }
+        return EPUBError.Reason("xml.limit.cpu-time", ["seconds": String(duration.dropLast(" seconds".count))])
+    }
+
+    /// ``explanation(_:)`` as data, for a report in another language.
+    public func reason(_ limits: XMLParseLimits) -> EPUBError.Reason {
         switch self {
-        case .documentBytes: "is larger than \(limits.maxDocumentBytes) bytes"
-        case .attributesPerElement: "has an element with more than \(limits.maxAttributesPerElement) attributes"
-        case .nodes: "has more than \(limits.maxNodes) elements and attributes"
-        case .cpuTime: "took more than \(limits.maxCPUTime) of CPU to parse"
+        case .documentBytes: EPUBError.Reason("xml.limit.document-bytes", ["limit": String(limits.maxDocumentBytes)])
+        case .attributesPerElement: EPUBError.Reason("xml.limit.attributes-per-element", ["limit": String(limits.maxAttributesPerElement)])
+        case .nodes: EPUBError.Reason("xml.limit.nodes", ["limit": String(limits.maxNodes)])
+        case .cpuTime:
+            // Duration prints "2.0 seconds": the number is a value, the unit a word.
+            Self.cpuTimeReason("\(limits.maxCPUTime)")
         }
     }
 }

@@ -1,0 +1,92 @@
+extension EPUBError {
+    /// Why a book could not be read, as data: a code of ``EPUBError/reasons``, the values its
+    /// sentence names and the reasons nested in it. ``english`` is the sentence ``EPUBError/reason``
+    /// holds; a report in another language words the same code from its own string table
+    /// (epub-a11y's `strings/<language>.json` holds each code as `error.<code>`).
+    ///
+    /// Values are what no translation changes: paths, numbers, and the words of libxml2, libzip
+    /// and the system (`Opening and ending tag mismatch: …`), which are theirs, not ours.
+    public struct Reason: Sendable, Hashable {
+        /// A key of ``EPUBError/reasons``.
+        public let code: String
+        /// The values its `{placeholders}` name.
+        public let values: [String: String]
+        /// Reasons its `{placeholders}` name: a sentence within the sentence.
+        public let parts: [String: Reason]
+
+        /// The reason `code` with `values` and nested `parts`.
+        public init(_ code: String, _ values: [String: String] = [:], parts: [String: Reason] = [:]) {
+            self.code = code
+            self.values = values
+            self.parts = parts
+        }
+
+        /// A message of libxml2, libzip or the system, as it is: a reason of theirs.
+        static func library(_ message: String) -> Reason { Reason("library", ["message": message]) }
+
+        /// The sentence in English: its template with the values and the parts' English filled in.
+        public var english: String {
+            var out = ""
+            var template = Substring(EPUBError.reasons[code] ?? code)
+            while let open = template.firstIndex(of: "{"), let close = template[open...].firstIndex(of: "}") {
+                out += template[..<open]
+                let name = String(template[template.index(after: open)..<close])
+                out += values[name] ?? parts[name]?.english ?? "{\(name)}"
+                template = template[template.index(after: close)...]
+            }
+            return out + template
+        }
+    }
+
+    /// The English sentence of every reason, by code; `{name}` is a value or a nested reason.
+    /// Sentences without the book's name: a report prints `file: reason`.
+    public static let reasons: [String: String] = [
+        "library": "{message}",
+        "file-not-found": "no such file or folder",
+        "file-not-found.file": "no such file",
+        "folder-not-found": "no such folder",
+        "folder-unlistable": "cannot list the folder",
+        "zip-empty": "is not a readable ZIP archive (it is empty)",
+        "zip-unreadable": "is not a readable ZIP archive ({detail})",
+        "zip-unopenable": "cannot be opened ({detail})",
+        "zip-no-memory": "could not allocate {bytes} bytes",
+        "entry-count": "holds {count} entries, more than the limit of {limit}",
+        "entry-missing": "{path} is missing",
+        "entry-outside": "{path} points outside the container",
+        "entry-encrypted": "{path} is encrypted and cannot be read",
+        "entry-encrypted.algorithm": "{path} is encrypted ({algorithm}) and cannot be read",
+        "entry-size": "{path} declares {size} bytes, more than the limit of {limit}",
+        "entry-size.platform": "{path} declares {size} bytes, more than this platform can hold in memory",
+        "entry-ratio": "{path} expands {compressed} bytes to {size}, a ratio above {limit}:1 (zip bomb?)",
+        "entry-total": "reading {path} would inflate more than the total limit of {limit} bytes",
+        "entry-unreadable": "{path} cannot be read",
+        "entry-unopenable": "{path} cannot be opened ({detail})",
+        "entry-corrupt": "{path} is corrupt ({detail})",
+        "entry-more-bytes": "{path} yields more than {got} bytes but its header declares {size}",
+        "entry-fewer-bytes": "{path} yields only {got} bytes but its header declares {size}",
+        "entry-changed": "{path} changed size while being read",
+        "container-no-rootfile": "{path} names no rootfile",
+        "container-unparsable": "{path} {summary}",
+        "rootfile-outside": "the rootfile {path} points outside the container",
+        "package-missing": "the package document {path} is missing",
+        "package-unparsable": "the package document {path} {summary}",
+        "document-unparsable": "{path} {summary}",
+        "document-unparsable.html": "{path} cannot be parsed, even as HTML ({detail})",
+        "document-cancelled": "{path} was not checked: the audit was cancelled",
+        "document-unchecked": "{path} was not checked: {detail}",
+        "xml.cancelled": "was not checked: {detail}",
+        "xml.too-costly": "is too costly to check: {detail}",
+        "xml.malformed.line": "is not well-formed XML at line {line}: {detail}",
+        "xml.malformed": "is not well-formed XML: {detail}",
+        "xml.not-well-formed": "not well-formed",
+        "xml.no-parser": "libxml2 could not allocate a parser",
+        "xml.no-root": "the document has no root element",
+        "xml.parse-cancelled": "the parse was cancelled",
+        "xml.limit": "the document {limit}; it is too costly to check",
+        "xml.limit.document-bytes": "is larger than {limit} bytes",
+        "xml.limit.attributes-per-element": "has an element with more than {limit} attributes",
+        "xml.limit.nodes": "has more than {limit} elements and attributes",
+        "xml.limit.cpu-time": "took more than {seconds} seconds of CPU to parse",
+        "xml.limit.cpu-time.duration": "took more than {limit} of CPU to parse",
+    ]
+}
