@@ -63,7 +63,7 @@ struct LanguageOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Language of the report (BCP 47: fr, fr-CA, ja, pt-BR, ...; default en-US).",
                                discussion: "The Display Guide statements come in every W3C locale; the text and HTML reports' own words in the "
                                    + "languages with a complete string table (" + ReportStrings.reportLanguages.joined(separator: ", ")
-                                   + "), English for the others; the rules' messages stay English. JSON and EARL stay English, with the guide in this locale."))
+                                   + "), English for the others; the rules' findings included. JSON and EARL stay English, with the guide in this locale."))
     var lang: String = "en-US"
 
     func validate() throws {
