@@ -33,17 +33,21 @@ struct ARIAAllowedRoleRule: Rule {
                 guard !unallowed.isEmpty else { return nil }
                 let element = RuleSupport.describeVariant(item)
                 let roles = unallowed.map { "role=\"\($0)\"" }.joined(separator: ", ")
-                var message = "\(roles) is not allowed on \(element)"
+                var detail = RuleSupport.noClause
                 if case .list(let allowed) = RuleSupport.allowedRoles(for: item) {
-                    message += allowed.isEmpty ? "" : " (it allows \(allowed.prefix(8).joined(separator: ", "))\(allowed.count > 8 ? ", …" : ""))"
+                    if !allowed.isEmpty {
+                        detail = .message(sentence("not-allowed.allows", ["roles": .value(allowed.prefix(8).joined(separator: ", ") + (allowed.count > 8 ? ", …" : ""))]))
+                    }
                 } else if item.element == "body" {
-                    message += "; body takes no role: put it on a section inside"
+                    detail = .message(sentence("not-allowed.body"))
                 }
+                let arguments: [String: ReportMessage.Argument] = ["roles": .value(roles), "element": element, "detail": detail]
                 if let hidden = item.hiddenBy {
-                    return finding(message + "; hidden from assistive technology (\(hidden)): check whether it matters",
+                    // hiddenBy is the content layer's English ("aria-hidden=\"true\" on <div> at line 3").
+                    return finding("not-allowed-hidden", arguments.merging(["hidden": .english(hidden)]) { $1 },
                                    at: document.location(of: item), outcome: .needsReview, elementID: item.id)
                 }
-                return finding(message, at: document.location(of: item), elementID: item.id)
+                return finding("not-allowed", arguments, at: document.location(of: item), elementID: item.id)
             }
         }
     }

@@ -24,17 +24,18 @@ struct ARIAProhibitedAttrRule: Rule {
         RuleSupport.readDocuments(context).flatMap { document in
             document.ariaItems.compactMap { item -> Finding? in
                 guard item.isNamedWhereProhibited else { return nil }
-                let attributes = [RuleSupport.isBlank(item.ariaLabel) ? nil : "aria-label", item.ariaLabelledBy.isEmpty ? nil : "aria-labelledby"]
-                    .compactMap { $0 }.joined(separator: " and ")
-                let role = item.computedRole.map { "the role \($0)" } ?? "an element with no valid role"
+                let attributes = RuleSupport.andList([RuleSupport.isBlank(item.ariaLabel) ? nil : "aria-label", item.ariaLabelledBy.isEmpty ? nil : "aria-labelledby"]
+                    .compactMap { $0 })
+                let role = item.computedRole.map { sentence("role", ["role": .value($0)]) } ?? sentence("no-role")
                 let element = "<\(item.element)\(item.id.map { " id=\"\($0)\"" } ?? "")>"
+                let arguments: [String: ReportMessage.Argument] = ["attributes": attributes, "element": .value(element), "role": .message(role)]
                 // Text nil: more text than the capture keeps, which is text.
                 let hasText = !(item.text?.isEmpty ?? false)
                 if hasText {
-                    return finding("\(attributes) on \(element), \(role), is not reliably announced; the element has text of its own: check that it says what the name says",
+                    return finding("with-text", arguments,
                                    at: document.location(of: item), outcome: .needsReview, elementID: item.id)
                 }
-                return finding("\(attributes) cannot name \(element), \(role), and it has no text: the name is lost; give it a role that takes a name (or use visible text)",
+                return finding("no-text", arguments,
                                at: document.location(of: item), elementID: item.id)
             }
         }

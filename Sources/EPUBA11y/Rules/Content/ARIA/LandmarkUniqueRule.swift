@@ -37,9 +37,10 @@ struct LandmarkUniqueRule: Rule {
             }
             return order.compactMap { key -> Finding? in
                 guard let items = groups[key], items.count > 1, let first = items.first, let role = landmarkRole(first) else { return nil }
-                let others = items.dropFirst().prefix(5).map { "line \($0.line)" }.joined(separator: ", ")
-                let named = name(first).map { "named \(RuleSupport.quoted($0))" } ?? "with no name"
-                return finding("\(items.count) \(role) landmarks \(named) (<\(first.element)> here, and \(others)\(items.count > 6 ? ", …" : "")): screen readers list them alike; give each an aria-label or aria-labelledby of its own",
+                let others = items.dropFirst().prefix(5).map { sentence("alike.line", ["line": .number($0.line)]) }
+                let named = name(first).map { sentence("alike.named", ["name": .value(RuleSupport.quoted($0))]) } ?? sentence("alike.unnamed")
+                return finding("alike", ["count": .number(items.count), "role": .value(role), "named": .message(named), "element": .value(first.element),
+                                         "others": .list(others), "more": .value(items.count > 6 ? ", …" : "")],
                                at: document.location(of: first), elementID: first.id)
             }
         }

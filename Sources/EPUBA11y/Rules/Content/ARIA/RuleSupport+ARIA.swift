@@ -47,17 +47,21 @@ extension RuleSupport {
         }
     }
 
-    /// `<img alt="">`, `<a href>`, `<section>`: the element as the variant that decided.
-    static func describeVariant(_ item: ARIAItem) -> String {
+    /// `<img alt="">`, `<a href>`, `<section>`: the element as the variant that decided; an `img`
+    /// without alt is the sentence `rule.part.aria-element-no-alt` (`<img id="x" (no alt)>`).
+    static func describeVariant(_ item: ARIAItem) -> ReportMessage.Argument {
         var attributes = ""
         if let id = item.id { attributes += " id=\"\(quotedValue(id))\"" }
         switch item.element {
         case "img":
-            if let alt = item.alt { attributes += alt.isEmpty ? " alt=\"\"" : " alt=\"…\"" } else { attributes += " (no alt)" }
+            guard let alt = item.alt else {
+                return .message(ReportMessage("rule.part.aria-element-no-alt", ["element": .value(item.element), "attributes": .value(attributes)]))
+            }
+            attributes += alt.isEmpty ? " alt=\"\"" : " alt=\"…\""
         case "a", "area": if item.hasHref { attributes += " href" }
         default: break
         }
-        return "<\(item.element)\(attributes)>"
+        return .value("<\(item.element)\(attributes)>")
     }
 
     private static func quotedValue(_ value: String) -> String {

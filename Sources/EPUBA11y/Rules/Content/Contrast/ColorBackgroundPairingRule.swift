@@ -22,10 +22,22 @@ struct ColorBackgroundPairingRule: Rule {
         RuleSupport.readDocuments(context).flatMap { document -> [Finding] in
             (document.contrast?.unpaired ?? []).map { sample in
                 let source = sample.reason?.hasPrefix("a text") == true ? sample.colorSource : sample.backgroundSource
-                return finding("For the \(ColorContrastRule.quote(sample)), \(sample.reason ?? "one colour is set alone")"
-                               + (source.map { " (\($0))" } ?? "") + "; a reading system's theme would change the other one\(ColorContrastRule.more(sample))",
+                return finding("alone", ["text": .message(ColorContrastRule.quote(sample)), "reason": reason(sample.reason),
+                                         "source": source.map { .message(sentence("alone.source", ["source": .value($0.description)])) } ?? RuleSupport.noClause,
+                                         "more": ColorContrastRule.more(sample)],
                                at: document.location(of: sample), outcome: .needsReview, elementID: sample.elementID)
             }
+        }
+    }
+
+    /// The recorder's reason (TextContrastRecorder: a text colour or a background colour set
+    /// alone) as a sentence; another reason stays the English it is.
+    static func reason(_ reason: String?) -> ReportMessage.Argument {
+        switch reason {
+        case nil: .message(sentence("alone.either"))
+        case "a text colour is set without a background colour": .message(sentence("alone.color"))
+        case "a background colour is set without a text colour": .message(sentence("alone.background"))
+        case let other?: .english(other)
         }
     }
 }

@@ -61,40 +61,55 @@ struct ColorContrastRule: Rule {
         // Content walked without the cascade (a library caller's choice) is not a pass.
         let unanalysed = documents.filter { $0.contrast == nil }
         let notAnalysed = unanalysed.first.map { first in
-            [finding("The contrast of the text of \(unanalysed.count) document(s) was not analysed (the content was walked without its CSS)",
-                     at: first.rootLocation, outcome: .needsReview)]
+            [finding(sentence("not-analysed", count: unanalysed.count), at: first.rootLocation, outcome: .needsReview)]
         } ?? []
         return notAnalysed + documents.flatMap { document -> [Finding] in
             guard let contrast = document.contrast else { return [] }
             let failed = contrast.failures.map { sample in
-                finding("The \(quote(sample)) is \(sample.foreground) on \(sample.background): \(ratio(sample.ratio)):1, below the \(ratio(sample.required)):1 "
-                        + "\(sample.isLargeText ? "large" : "normal") text needs (\(size(sample))); \(sources(sample))\(more(sample))",
+                finding("low", ["text": .message(quote(sample)), "foreground": .value(sample.foreground),
+                                "background": .value(sample.background), "ratio": .value(ratio(sample.ratio)),
+                                "required": .value(ratio(sample.required)), "kind": .message(sentence(sample.isLargeText ? "low.large" : "low.normal")),
+                                "size": .message(size(sample)), "sources": .message(sources(sample)), "more": more(sample)],
                         at: document.location(of: sample), elementID: sample.elementID)
             }
             let review = contrast.undecided.map { sample in
-                finding("The contrast of the \(quote(sample)) cannot be decided from the CSS: \(sample.reason ?? "unknown")\(more(sample))",
+                finding("undecided", ["text": .message(quote(sample)), "reason": reason(sample.reason), "more": more(sample)],
                         at: document.location(of: sample), outcome: .needsReview, elementID: sample.elementID)
             }
             return failed + review
         }
     }
 
-    static func quote(_ sample: ContrastSample) -> String { "text “\(sample.text)” (\(sample.element))" }
+    /// `text “…” (p)`: the run's text and element.
+    static func quote(_ sample: ContrastSample) -> ReportMessage {
+        sentence("quote", ["text": .value(sample.text), "element": .value(sample.element)])
+    }
+
+    /// Why a run's contrast is undecided: the CSS engine's English reason, or `unknown`.
+    static func reason(_ reason: String?) -> ReportMessage.Argument {
+        reason.map { .english($0) } ?? .message(sentence("undecided.unknown"))
+    }
 
     /// `4.5`, `2.07`, `21`: the shortest form (values are already cut to two decimals).
     static func ratio(_ value: Double) -> String { String(format: "%g", value) }
 
-    static func size(_ sample: ContrastSample) -> String {
+    /// `12pt, weight 400`.
+    static func size(_ sample: ContrastSample) -> ReportMessage {
         let points = (sample.fontSize * 0.75 * 10).rounded() / 10
-        return "\(ratio(points))pt, weight \(sample.fontWeight)"
+        return sentence("size", ["points": .value(ratio(points)), "weight": .number(sample.fontWeight)])
     }
 
-    static func sources(_ sample: ContrastSample) -> String {
-        "colour from \(sample.colorSource?.description ?? "the reading system's default"), "
-            + "background from \(sample.backgroundSource?.description ?? "the white page")"
+    /// Where the colour and the background were set (the reading system's default, the white page).
+    static func sources(_ sample: ContrastSample) -> ReportMessage {
+        sentence("sources", ["color": sample.colorSource.map { .value($0.description) } ?? .message(defaultColor),
+                             "background": sample.backgroundSource.map { .value($0.description) } ?? .message(sentence("sources.white-page"))])
     }
 
-    static func more(_ sample: ContrastSample) -> String {
-        sample.count > 1 ? " (\(sample.count) text runs alike in this document)" : ""
+    /// `the reading system's default`: a colour no style sheet set.
+    static var defaultColor: ReportMessage { sentence("default-color") }
+
+    /// ` (3 text runs alike in this document)`, or nothing for one run.
+    static func more(_ sample: ContrastSample) -> ReportMessage.Argument {
+        sample.count > 1 ? .message(sentence("more", count: sample.count)) : RuleSupport.noClause
     }
 }

@@ -41,15 +41,16 @@ struct LinkInTextBlockRule: Rule {
                     if block.colorRatio >= 3 || block.backgroundRatio >= 3 { return nil }
                     if block.colorRatio == 1 && block.backgroundRatio == 1 { return nil }
                 }
-                let what = "link \(RuleSupport.quoted(link.text)) to \(RuleSupport.quoted(link.href, limit: 80))"
+                let what = sentence("link", ["text": .value(RuleSupport.quoted(link.text)), "href": .value(RuleSupport.quoted(link.href, limit: 80))])
                 if let doubt = block.colorUncertainty ?? block.styleUncertainty {
-                    return finding("Whether the \(what) is set apart from the text around it cannot be decided from the CSS: \(doubt)",
+                    return finding("undecided", ["link": .message(what), "reason": .english(doubt)],
                                    at: document.location(of: link), outcome: .needsReview, elementID: link.id)
                 }
                 let ratio = String(format: "%g", block.colorRatio)
-                return finding("The \(what) differs from the text around it by colour only: \(block.linkColor) against \(block.textColor) is \(ratio):1, "
-                               + "below 3:1, with no underline or other style to set it apart; link colour from "
-                               + "\(block.linkColorSource?.description ?? "the reading system's default"), text colour from \(block.textColorSource?.description ?? "the reading system's default")",
+                let defaultColor = ReportMessage.Argument.message(ColorContrastRule.defaultColor)
+                return finding("color-only", ["link": .message(what), "link_color": .value(block.linkColor), "text_color": .value(block.textColor),
+                                               "ratio": .value(ratio), "link_source": block.linkColorSource.map { .value($0.description) } ?? defaultColor,
+                                               "text_source": block.textColorSource.map { .value($0.description) } ?? defaultColor],
                                at: document.location(of: link), elementID: link.id)
             }
         }

@@ -31,7 +31,7 @@ struct ARIAReferenceTargetRule: Rule {
                 var seen = Set<String>()
                 return reference.ids.filter { !ids.contains($0) && seen.insert($0).inserted }.map { id in
                     let onElement = reference.elementID.map { "\(reference.element) #\($0)" } ?? reference.element
-                    return finding("\(reference.attribute) on \(onElement) names the id \(RuleSupport.quoted(id)), which does not exist in this document",
+                    return finding("missing-id", ["attribute": .value(reference.attribute), "element": .value(onElement), "id": .value(RuleSupport.quoted(id))],
                                    at: document.location(of: reference),
                                    impact: namingAttributes.contains(reference.attribute) ? .serious : .moderate,
                                    elementID: reference.elementID)

@@ -22,8 +22,7 @@ struct AreaAltRule: Rule {
             let ids = RuleSupport.ids(document)
             return document.images.filter { $0.kind == .area && $0.hasHref }.compactMap { image -> Finding? in
                 guard RuleSupport.isBlank(image.alt), !RuleSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
-                let alt = image.alt == nil ? "no alt attribute" : "an empty alt"
-                return finding("\(RuleSupport.describe(image, in: document)) has \(alt) and no other name: the link is announced without a destination",
+                return finding(image.alt == nil ? "no-alt" : "empty-alt", ["element": .value(RuleSupport.describe(image, in: document))],
                                at: document.location(of: image), elementID: image.id)
             }
         }

@@ -31,7 +31,8 @@ struct ImageAltDuplicateRule: Rule {
                 }
                 guard earlier.source != source else { continue }
                 reported.insert(key)
-                findings.append(finding("\(RuleSupport.describe(image, in: document)) has the alt text \(RuleSupport.quoted(alt)), as \(RuleSupport.describe(earlier.image, in: document)) at line \(earlier.image.line), a different picture: check that each alt describes its own image",
+                findings.append(finding("same-alt", ["element": .value(RuleSupport.describe(image, in: document)), "alt": .value(RuleSupport.quoted(alt)),
+                                                       "other": .value(RuleSupport.describe(earlier.image, in: document)), "line": .number(earlier.image.line)],
                                         at: document.location(of: image), outcome: .needsReview, elementID: image.id))
             }
             return findings

@@ -20,7 +20,7 @@ struct ImageAltEmptyWithTitleRule: Rule {
             document.images.compactMap { image -> Finding? in
                 guard [.img, .inputImage, .area].contains(image.kind), image.alt == "", !image.ariaHidden,
                       let title = image.title, !RuleSupport.isBlank(title) else { return nil }
-                return finding("\(RuleSupport.describe(image, in: document)) has alt=\"\" (decorative) but the title \(RuleSupport.quoted(title)): if the image informs, move that text into alt; if it is decorative, remove the title",
+                return finding("titled", ["element": .value(RuleSupport.describe(image, in: document)), "title": .value(RuleSupport.quoted(title))],
                                at: document.location(of: image), outcome: .needsReview, elementID: image.id)
             }
         }

@@ -44,7 +44,8 @@ struct ImageAltFilenameRule: Rule {
                 guard [.img, .inputImage, .area].contains(image.kind), !image.ariaHidden, let alt = image.alt, !RuleSupport.isBlank(alt),
                       let problem = problem(alt, fileName: RuleSupport.fileName(of: image), languages: languages)
                 else { return nil }
-                return finding("\(RuleSupport.describe(image, in: document)) has the alt text \(RuleSupport.quoted(alt)), which \(problem): describe what the image shows, or use alt=\"\" if it is decorative",
+                return finding("placeholder", ["element": .value(RuleSupport.describe(image, in: document)), "alt": .value(RuleSupport.quoted(alt)),
+                                                "problem": .message(problem)],
                                at: document.location(of: image), outcome: .needsReview, elementID: image.id)
             }
         }
@@ -52,21 +53,21 @@ struct ImageAltFilenameRule: Rule {
 
     /// Why `alt` says nothing, or nil when it may be a real description. `languages`: the
     /// document's language tags (English is always tried).
-    static func problem(_ alt: String, fileName: String?, languages: [String] = []) -> String? {
+    static func problem(_ alt: String, fileName: String?, languages: [String] = []) -> ReportMessage? {
         let text = alt.normalizingXMLWhitespace().lowercased()
         if let fileName = fileName?.lowercased() {
-            if text == fileName { return "is the image's file name" }
+            if text == fileName { return sentence("problem.file-name") }
             if let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex, text == String(fileName[..<dot]) {
-                return "is the image's file name without its extension"
+                return sentence("problem.file-name-stem")
             }
         }
         if let dot = text.lastIndex(of: "."), extensions.contains(String(text[text.index(after: dot)...])) {
-            return "is a file name"
+            return sentence("problem.any-file-name")
         }
         switch AltTextPlaceholders.match(alt, languages: languages) {
-        case .genericPhrase: return "is a generic word, not a description"
-        case .cameraFileName: return "is a camera's file name"
-        case .punctuation: return "is only punctuation"
+        case .genericPhrase: return sentence("problem.generic")
+        case .cameraFileName: return sentence("problem.camera")
+        case .punctuation: return sentence("problem.punctuation")
         case nil: return nil
         }
     }

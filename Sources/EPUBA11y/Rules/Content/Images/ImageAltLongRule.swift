@@ -29,7 +29,8 @@ struct ImageAltLongRule: Rule {
                       !hasLongDescription(image) else { return nil }
                 let length = alt.normalizingXMLWhitespace().count
                 guard length > limit else { return nil }
-                return finding("\(RuleSupport.describe(image, in: document)) has \(length) characters of alt text (\(RuleSupport.quoted(alt, limit: 50))) and no long description: keep the alt short and give the description in a details element or one linked with aria-details",
+                return finding("long", ["element": .value(RuleSupport.describe(image, in: document)), "length": .number(length),
+                                         "alt": .value(RuleSupport.quoted(alt, limit: 50))],
                                at: document.location(of: image), outcome: .needsReview, elementID: image.id)
             }
         }

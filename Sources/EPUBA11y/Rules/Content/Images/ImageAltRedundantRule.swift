@@ -32,18 +32,19 @@ struct ImageAltRedundantRule: Rule {
                       !ImageAltFilenameRule.isPlaceholder(alt, image: image, languages: languages) else { return nil }
                 let key = RuleSupport.comparableText(alt)
                 guard key.contains(where: \.isLetter), let repeated = repeatedText(key, of: image) else { return nil }
-                return finding("\(RuleSupport.describe(image, in: document)) has the alt text \(RuleSupport.quoted(alt)), the same as \(repeated): a screen reader reads it twice; describe what the image shows, or use alt=\"\" if the text says it all",
+                return finding("repeats", ["element": .value(RuleSupport.describe(image, in: document)), "alt": .value(RuleSupport.quoted(alt)),
+                                            "repeated": .message(repeated)],
                                at: document.location(of: image), outcome: .needsReview, elementID: image.id)
             }
         }
     }
 
     /// What the alt repeats ("its figure caption", ...), or nil.
-    static func repeatedText(_ key: String, of image: ImageItem) -> String? {
-        if let caption = image.figcaption, RuleSupport.comparableText(caption) == key { return "its figure caption" }
-        if let before = image.textBefore, RuleSupport.comparableText(before) == key { return "the text right before it" }
+    static func repeatedText(_ key: String, of image: ImageItem) -> ReportMessage? {
+        if let caption = image.figcaption, RuleSupport.comparableText(caption) == key { return sentence("repeats.caption") }
+        if let before = image.textBefore, RuleSupport.comparableText(before) == key { return sentence("repeats.before") }
         if let after = image.textAfter, RuleSupport.comparableText(after) == key {
-            return image.nextElement.map { "the text of the <\($0)> right after it" } ?? "the text right after it"
+            return image.nextElement.map { sentence("repeats.after-element", ["element": .value($0)]) } ?? sentence("repeats.after")
         }
         return nil
     }

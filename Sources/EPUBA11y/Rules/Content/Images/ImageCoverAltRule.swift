@@ -36,16 +36,16 @@ struct ImageCoverAltRule: Rule {
                     let isDocCover = image.roles.contains("doc-cover")
                     guard isCover || isDocCover, RuleSupport.isBlank(image.alt) || image.ariaHidden,
                           !RuleSupport.hasARIAOrTitleName(image, ids: ids) || image.ariaHidden else { return nil }
-                    let what = isCover ? "shows the manifest cover-image" : "has role=doc-cover"
-                    let alt = image.ariaHidden ? "is aria-hidden" : image.alt == nil ? "has no alt" : "has an empty alt"
-                    return finding("\(RuleSupport.describe(image, in: document)) \(what) but \(alt): describe the cover (title, author, what it shows)",
+                    let what = sentence(isCover ? "unnamed.cover-image" : "unnamed.doc-cover")
+                    let alt = sentence(image.ariaHidden ? "unnamed.hidden" : image.alt == nil ? "unnamed.no-alt" : "unnamed.empty-alt")
+                    return finding("unnamed", ["element": .value(RuleSupport.describe(image, in: document)), "what": .message(what), "alt": .message(alt)],
                                    at: document.location(of: image), elementID: image.id)
                 case .svgImage:
                     // The SVG-wrapped cover (common in EPUBs made for fixed screens) is named by its svg.
                     guard isCover, !document.isSVG, let svg = RuleSupport.owningSVG(of: index, in: document.images) else { return nil }
                     let named = !RuleSupport.isBlank(svg.svgTitle) || RuleSupport.hasARIAOrTitleName(svg, ids: ids)
                     guard !named || svg.ariaHidden else { return nil }
-                    return finding("\(RuleSupport.describe(image, in: document)) shows the manifest cover-image, but its svg has no <title>, aria-label or aria-labelledby: add role=img and describe the cover",
+                    return finding("unnamed-svg", ["element": .value(RuleSupport.describe(image, in: document))],
                                    at: document.location(of: image), elementID: image.id ?? svg.id)
                 default:
                     return nil

@@ -26,10 +26,10 @@ struct ImageLongdescRule: Rule {
                 let name = RuleSupport.describe(image, in: document)
                 let location = document.location(of: image)
                 if let broken = brokenTarget(longdesc, from: document.path, context: context, idsByDocument: idsByDocument) {
-                    return finding("\(name) has longdesc \(RuleSupport.quoted(longdesc, limit: 80)), which \(broken); longdesc is also obsolete: link the description or use aria-describedby/aria-details",
+                    return finding("broken", ["element": .value(name), "longdesc": .value(RuleSupport.quoted(longdesc, limit: 80)), "broken": .message(broken)],
                                    at: location, elementID: image.id)
                 }
-                return finding("\(name) uses the obsolete longdesc \(RuleSupport.quoted(longdesc, limit: 80)): most reading systems ignore it; link the description visibly or use aria-describedby/aria-details",
+                return finding("obsolete", ["element": .value(name), "longdesc": .value(RuleSupport.quoted(longdesc, limit: 80))],
                                at: location, impact: .minor, elementID: image.id)
             }
         }
@@ -37,22 +37,22 @@ struct ImageLongdescRule: Rule {
 
     /// Why the longdesc URL leads nowhere, or nil when it resolves (or cannot be checked).
     static func brokenTarget(_ longdesc: String, from path: String, context: RuleContext,
-                             idsByDocument: [String: Set<String>]) -> String? {
-        guard !RuleSupport.isBlank(longdesc) else { return "is empty" }
+                             idsByDocument: [String: Set<String>]) -> ReportMessage? {
+        guard !RuleSupport.isBlank(longdesc) else { return sentence("broken.empty") }
         let target = ContainerPath.resolve(longdesc, from: path)
         switch target.kind {
         case .external:
             return nil
         case .outsideContainer:
-            return "points outside the container"
+            return sentence("broken.outside")
         case .container:
             guard let targetPath = target.path else { return nil }
             guard context.publication.container.contains(targetPath) || idsByDocument[targetPath] != nil else {
-                return "points to \(targetPath), which is not in the container"
+                return sentence("broken.missing-file", ["path": .value(targetPath)])
             }
             // Fragments are checked only in documents whose ids were collected.
             if let fragment = target.fragment, !fragment.isEmpty, let ids = idsByDocument[targetPath], !ids.contains(fragment) {
-                return "points to the id \(RuleSupport.quoted(fragment)), which \(targetPath) does not have"
+                return sentence("broken.missing-id", ["id": .value(RuleSupport.quoted(fragment)), "path": .value(targetPath)])
             }
             return nil
         }

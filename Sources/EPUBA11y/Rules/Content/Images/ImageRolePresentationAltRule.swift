@@ -22,7 +22,7 @@ struct ImageRolePresentationAltRule: Rule {
                 guard image.kind == .img, RuleSupport.isPresentational(image.roles),
                       let alt = image.alt, !RuleSupport.isBlank(alt) else { return nil }
                 let role = image.roles.first { $0 == "presentation" || $0 == "none" } ?? "presentation"
-                return finding("\(RuleSupport.describe(image, in: document)) has role=\(role) but the alt text \(RuleSupport.quoted(alt)): use alt=\"\" if it is decorative, or drop the role",
+                return finding("alt", ["element": .value(RuleSupport.describe(image, in: document)), "role": .value(role), "alt": .value(RuleSupport.quoted(alt))],
                                at: document.location(of: image), elementID: image.id)
             }
         }

@@ -22,8 +22,7 @@ struct InputImageAltRule: Rule {
             // A button stays focusable when aria-hidden, so hiding it does not excuse a missing name.
             return document.images.filter { $0.kind == .inputImage }.compactMap { image -> Finding? in
                 guard RuleSupport.isBlank(image.alt), !RuleSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
-                let alt = image.alt == nil ? "no alt attribute" : "an empty alt"
-                return finding("\(RuleSupport.describe(image, in: document)) has \(alt) and no other name: the button is announced without a purpose",
+                return finding(image.alt == nil ? "no-alt" : "empty-alt", ["element": .value(RuleSupport.describe(image, in: document))],
                                at: document.location(of: image), elementID: image.id)
             }
         }

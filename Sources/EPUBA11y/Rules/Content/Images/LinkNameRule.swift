@@ -38,9 +38,9 @@ struct LinkNameRule: Rule {
                 let hasName = [link.ariaLabel, link.text, link.title].contains { !RuleSupport.isBlank($0) }
                     || RuleSupport.labelledByResolves(link.ariaLabelledBy, in: ids)
                 guard !hasName else { return nil }
-                let unresolved = link.ariaLabelledBy.isEmpty ? ""
-                    : " (aria-labelledby \(RuleSupport.quoted(link.ariaLabelledBy.joined(separator: " "))) names no element of the document)"
-                return finding("link to \(RuleSupport.quoted(link.href, limit: 80)) has no accessible name: no text, no image alt, no aria-label or title\(unresolved)",
+                let unresolved = link.ariaLabelledBy.isEmpty ? RuleSupport.noClause
+                    : .message(sentence("no-name.unresolved", ["ids": .value(RuleSupport.quoted(link.ariaLabelledBy.joined(separator: " ")))]))
+                return finding("no-name", ["href": .value(RuleSupport.quoted(link.href, limit: 80)), "unresolved": unresolved],
                                at: document.location(of: link), elementID: link.id)
             }
         }

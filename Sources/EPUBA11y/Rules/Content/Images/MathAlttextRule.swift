@@ -24,7 +24,7 @@ struct MathAlttextRule: Rule {
                     || RuleSupport.labelledByResolves(math.ariaLabelledBy, in: ids)
                 guard !named else { return nil }
                 let element = [math.display.map { "math display=\($0)" } ?? "math", math.id.map { "#\($0)" }].compactMap { $0 }.joined(separator: " ")
-                return finding("\(element) has no alttext, aria-label or aria-labelledby: reading systems without MathML support show nothing or an unreadable string of symbols",
+                return finding("no-name", ["element": .value(element)],
                                at: document.location(of: math), outcome: .needsReview, elementID: math.id)
             }
         }

@@ -22,7 +22,7 @@ struct MediaControlsRule: Rule {
             document.media.compactMap { media -> Finding? in
                 guard !media.controls, !(media.autoplay && media.muted) else { return nil }
                 let source = media.sources.first.map { " " + RuleSupport.quoted($0, limit: 80) } ?? ""
-                return finding("\(media.kind.rawValue)\(source) has no controls attribute: readers may have no way to play or pause it unless the page provides its own controls",
+                return finding("no-controls", ["element": .value(media.kind.rawValue), "source": .value(source)],
                                at: document.location(of: media), outcome: .needsReview, elementID: media.id)
             }
         }

@@ -21,12 +21,13 @@ struct NoAutoplayAudioRule: Rule {
             document.media.compactMap { media -> Finding? in
                 guard media.autoplay, !media.muted else { return nil }
                 let source = media.sources.first.map { " " + RuleSupport.quoted($0, limit: 80) } ?? ""
-                let loop = media.loop ? ", loops" : ""
+                let loop = media.loop ? .message(sentence("autoplay.loop")) : RuleSupport.noClause
+                let arguments: [String: ReportMessage.Argument] = ["element": .value(media.kind.rawValue), "source": .value(source), "loop": loop]
                 if media.controls {
-                    return finding("\(media.kind.rawValue)\(source) plays automatically\(loop): check that its sound lasts under 3 seconds or that the controls stop it easily",
+                    return finding("autoplay-with-controls", arguments,
                                    at: document.location(of: media), impact: .minor, outcome: .needsReview, elementID: media.id)
                 }
-                return finding("\(media.kind.rawValue)\(source) plays automatically\(loop) and has no controls: readers cannot pause or mute it",
+                return finding("autoplay", arguments,
                                at: document.location(of: media), elementID: media.id)
             }
         }

@@ -55,10 +55,10 @@ struct ObjectAltRule: Rule {
                 let mediaType = manifestTypes[path] ?? object.type ?? ""
                 let what = "<object data=\(RuleSupport.quoted(data, limit: 80))>"
                 if rendered(mediaType) {
-                    return finding("\(what) has no aria-label, aria-labelledby or title: the \(mediaType) it shows is announced without a name (its fallback content is not read while the resource shows)",
+                    return finding("rendered", ["element": .value(what), "type": .value(mediaType)],
                                    at: document.location(of: object), elementID: object.id)
                 }
-                return finding("\(what) (\(mediaType.isEmpty ? "no media type" : mediaType)) has no aria-label, aria-labelledby or title: if the reading system renders it, it has no name; if not, its fallback content is read",
+                return finding("unrendered", ["element": .value(what), "type": mediaType.isEmpty ? .message(sentence("unrendered.no-type")) : .value(mediaType)],
                                at: document.location(of: object), outcome: .needsReview, elementID: object.id)
             }
         }

@@ -23,7 +23,7 @@ struct RoleImgAltRule: Rule {
             let ids = RuleSupport.ids(document)
             return document.images.filter { $0.kind == .roleImg && !$0.ariaHidden }.compactMap { image -> Finding? in
                 guard !RuleSupport.hasARIAOrTitleName(image, ids: ids) else { return nil }
-                return finding("\(RuleSupport.describe(image, in: document)) has no aria-label, aria-labelledby or title: its content is hidden and nothing replaces it",
+                return finding("no-name", ["element": .value(RuleSupport.describe(image, in: document))],
                                at: document.location(of: image), elementID: image.id)
             }
         }

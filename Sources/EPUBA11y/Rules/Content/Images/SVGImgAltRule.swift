@@ -38,12 +38,12 @@ struct SVGImgAltRule: Rule {
                 let name = RuleSupport.describe(svg, in: document)
                 let location = document.location(of: svg)
                 if let role = svg.roles.first(where: imageRoles.contains) {
-                    return finding("\(name) with role=\(role) has no name: add a <title> child, aria-label or aria-labelledby",
+                    return finding("role-no-name", ["element": .value(name), "role": .value(role)],
                                    at: location, elementID: svg.id)
                 }
                 guard !RuleSupport.isPresentational(svg.roles),
                       let picture = RuleSupport.svgImages(ofIslandAt: index, in: document.images).first else { return nil }
-                return finding("\(name) shows the image \(RuleSupport.quoted(picture.src ?? "", limit: 80)) but has neither role=img nor a name: if it is informative, add role=img and a <title> or aria-label; if decorative, add aria-hidden=\"true\"",
+                return finding("image-no-name", ["element": .value(name), "src": .value(RuleSupport.quoted(picture.src ?? "", limit: 80))],
                                at: location, impact: .minor, outcome: .needsReview, elementID: svg.id)
             }
         }

@@ -28,25 +28,25 @@ struct VideoCaptionRule: Rule {
         return RuleSupport.readDocuments(context).flatMap { document in
             document.media.compactMap { video -> Finding? in
                 guard video.kind == .video else { return nil }
-                let source = video.sources.first.map { " " + RuleSupport.quoted($0, limit: 80) } ?? ""
+                let source: ReportMessage.Argument = .value(video.sources.first.map { " " + RuleSupport.quoted($0, limit: 80) } ?? "")
                 let captions = video.tracks.filter { ["captions", "subtitles"].contains($0.kind.lowercased()) }
                 if !captions.isEmpty {
                     // Evidence the captions are missing: every captions track names a file the book lacks.
                     let paths = captions.compactMap { $0.src.flatMap { ContainerPath.resolve($0, from: document.path).path } }
                     guard paths.count == captions.count, !paths.contains(where: container.contains) else { return nil }
-                    return finding("video\(source) names captions (\(paths.map { RuleSupport.quoted($0, limit: 80) }.joined(separator: ", "))) that are not in the book: deaf readers get no captions",
+                    return finding("missing-captions", ["source": source, "paths": .value(paths.map { RuleSupport.quoted($0, limit: 80) }.joined(separator: ", "))],
                                    at: document.location(of: video), elementID: video.id)
                 }
                 if claimsClosedCaptions {
-                    return finding("video\(source) has no track of kind captions or subtitles, though the metadata declares closedCaptions: deaf readers miss its sound",
+                    return finding("no-track-claimed", ["source": source],
                                    at: document.location(of: video), elementID: video.id)
                 }
                 // A muted video may have no sound at all (an animation); only a person can tell.
                 if video.muted {
-                    return finding("video\(source) is muted and has no captions track: if it has a soundtrack with speech or meaningful sound, it needs captions (a track of kind captions, or open captions burned into the picture)",
+                    return finding("muted", ["source": source],
                                    at: document.location(of: video), impact: .minor, outcome: .needsReview, elementID: video.id)
                 }
-                return finding("video\(source) has no track of kind captions or subtitles: check that open captions are burned into the picture, or deaf readers miss its sound",
+                return finding("no-track", ["source": source],
                                at: document.location(of: video), outcome: .needsReview, elementID: video.id)
             }
         }
