@@ -15,8 +15,18 @@ struct TableRuleTests {
         try #require(try ContentInventoryTests.inventory(body, limits: XMLParseLimits(maxCPUTime: .seconds(3_600))).tables.first)
     }
 
-    static func verdict(_ body: String) throws -> DataTableHeuristic.Verdict {
-        DataTableHeuristic.judge(try table(body))
+    static func verdict(_ body: String) throws -> EnglishVerdict {
+        english(DataTableHeuristic.judge(try table(body)))
+    }
+
+    /// A verdict with its reason (a keyed sentence) in English, the words of axe's steps.
+    struct EnglishVerdict: Equatable {
+        let kind: DataTableHeuristic.Kind
+        let reason: String
+    }
+
+    static func english(_ verdict: DataTableHeuristic.Verdict) -> EnglishVerdict {
+        EnglishVerdict(kind: verdict.kind, reason: verdict.reason.english)
     }
 
     /// `rows` rows of `columns` td cells.
@@ -89,10 +99,10 @@ struct TableRuleTests {
     @Test func nestedTableIsLayout() throws {
         let body = "<table>\(Self.grid(4, 3))<tr><td><table><tr><td>a</td><td>b</td></tr></table></td></tr></table>"
         let inventory = try ContentInventoryTests.inventory(body)
-        #expect(DataTableHeuristic.judge(inventory.tables[0]) == .init(kind: .layout, reason: "nested table"))
+        #expect(Self.english(DataTableHeuristic.judge(inventory.tables[0])) == .init(kind: .layout, reason: "nested table"))
         // The inner table's cells are its own, not the outer one's.
         #expect(inventory.tables[0].cells.count == 13 && inventory.tables[1].cells.count == 2)
-        #expect(DataTableHeuristic.judge(inventory.tables[1]).reason == "only one row")
+        #expect(DataTableHeuristic.judge(inventory.tables[1]).reason.english == "only one row")
     }
 
     @Test func oneRowOrOneColumnIsLayout() throws {

@@ -15,10 +15,10 @@ struct AccessModeInvalidRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         let modes = context.metadata.accessModes
-        var findings = TokenFindings.unknownOrMiscased(Self.self, modes, property: "schema:accessMode")
+        var findings = TokenFindings.unknownOrMiscased(Self.self, modes, property: .value("schema:accessMode"))
         if !context.metadata.hasAccessMode(.visual) {
             for mode in modes where mode.value.isKnown && !Vocabularies.accessModeSufficientModes.contains(mode.value.name) {
-                findings.append(finding("schema:accessMode \"\(mode.value.written)\" refines the visual mode, but \"visual\" is not declared",
+                findings.append(finding("refines-visual", ["mode": .value(mode.value.written)],
                                         at: mode.provenance.location))
             }
         }

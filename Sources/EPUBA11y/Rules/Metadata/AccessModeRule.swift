@@ -18,10 +18,10 @@ struct AccessModeRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         guard context.metadata.accessModes.isEmpty else { return [] }
         if context.profile >= .epubA11y12 {
-            return [finding("schema:accessMode is missing: \(context.profile.title) recommends declaring the access modes (textual, visual, auditory, tactile)",
+            return [finding("missing-recommended", ["profile": .value(context.profile.title)],
                             at: context.packageLocation, impact: .moderate)]
         }
-        return [finding("schema:accessMode is missing: the package must declare at least one access mode (textual, visual, auditory, tactile)",
+        return [finding("missing", [:],
                         at: context.packageLocation)]
     }
 }

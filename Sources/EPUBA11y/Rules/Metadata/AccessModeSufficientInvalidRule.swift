@@ -14,7 +14,7 @@ struct AccessModeSufficientInvalidRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         context.metadata.accessModeSufficient.flatMap { set in
             TokenFindings.unknownOrMiscased(Self.self, set.modes.map { MetadataStatement($0, set.provenance) },
-                                            property: "schema:accessModeSufficient item")
+                                            property: .message(sentence("item", ["property": .value("schema:accessModeSufficient")])))
         }
     }
 }

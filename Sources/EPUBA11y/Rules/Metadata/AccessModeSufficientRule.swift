@@ -16,10 +16,10 @@ struct AccessModeSufficientRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         guard context.metadata.accessModeSufficient.allSatisfy({ $0.modes.isEmpty }) else { return [] }
         if context.profile >= .epubA11y12 {
-            return [finding("schema:accessModeSufficient is missing or empty: \(context.profile.title) requires the sets of modes that suffice to read the whole publication",
+            return [finding("missing-required", ["profile": .value(context.profile.title)],
                             at: context.packageLocation)]
         }
-        return [finding("schema:accessModeSufficient is missing or empty: EPUB Accessibility 1.1 says it should list the sets of modes that suffice",
+        return [finding("missing", [:],
                         at: context.packageLocation)]
     }
 }

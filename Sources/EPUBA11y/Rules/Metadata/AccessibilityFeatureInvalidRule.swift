@@ -15,7 +15,7 @@ struct AccessibilityFeatureInvalidRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         let features = context.metadata.features
-        return TokenFindings.unknownOrMiscased(Self.self, features, property: "schema:accessibilityFeature")
-            + TokenFindings.exclusiveValues(Self.self, features, property: "schema:accessibilityFeature")
+        return TokenFindings.unknownOrMiscased(Self.self, features, property: .value("schema:accessibilityFeature"))
+            + TokenFindings.exclusiveValues(Self.self, features, property: .value("schema:accessibilityFeature"))
     }
 }

@@ -14,12 +14,12 @@ struct AccessibilityFeatureRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         let features = context.metadata.features
         if features.isEmpty {
-            return [finding("schema:accessibilityFeature is missing: declare at least one feature (e.g. tableOfContents, readingOrder, alternativeText)",
+            return [finding("missing", [:],
                             at: context.packageLocation)]
         }
         let meaningful = features.filter { !["none", "unknown"].contains($0.value.canonical) }
         guard meaningful.isEmpty, let first = features.first else { return [] }
-        return [finding("schema:accessibilityFeature is only \"\(first.value.written)\": at least one real feature is expected (built-in ones such as tableOfContents count)",
+        return [finding("only-none", ["value": .value(first.value.written)],
                         at: first.provenance.location, impact: .moderate, outcome: .needsReview)]
     }
 }

@@ -18,13 +18,13 @@ struct AccessibilityHazardInvalidRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         let hazards = context.metadata.hazards
-        var findings = TokenFindings.unknownOrMiscased(Self.self, hazards, property: "schema:accessibilityHazard")
+        var findings = TokenFindings.unknownOrMiscased(Self.self, hazards, property: .value("schema:accessibilityHazard"))
         let names = context.metadata.hazardNames
         let at = hazards.first?.provenance.location ?? context.packageLocation
         for dimension in Vocabularies.hazardDimensions {
             let present = [dimension.positive, dimension.negative, dimension.unknown].filter(names.contains)
             if present.count > 1 {
-                findings.append(finding("contradictory hazards: \(present.joined(separator: " and ")) are declared together", at: at))
+                findings.append(finding("contradictory", ["hazards": andChain(present)], at: at))
             }
         }
         let positives = Vocabularies.hazardDimensions.map(\.positive).filter(names.contains)
@@ -32,20 +32,29 @@ struct AccessibilityHazardInvalidRule: Rule {
         let unknowns = Vocabularies.hazardDimensions.map(\.unknown).filter(names.contains)
         if names.contains("none") {
             if !(positives + unknowns).isEmpty || names.contains("unknown") {
-                findings.append(finding("hazard \"none\" must not be declared with \((positives + unknowns + (names.contains("unknown") ? ["unknown"] : [])).joined(separator: ", "))", at: at))
+                findings.append(finding("none-with", ["hazards": .value((positives + unknowns + (names.contains("unknown") ? ["unknown"] : [])).joined(separator: ", "))],
+                                        at: at))
             } else if !negatives.isEmpty {
-                findings.append(finding("hazard \"none\" already covers \(negatives.joined(separator: ", ")); they should not be declared together",
+                findings.append(finding("none-covers", ["hazards": .value(negatives.joined(separator: ", "))],
                                         at: at, impact: .minor))
             }
         }
         if names.contains("unknown") {
             if !(positives + negatives).isEmpty {
-                findings.append(finding("hazard \"unknown\" must not be declared with \((positives + negatives).joined(separator: ", "))", at: at))
+                findings.append(finding("unknown-with", ["hazards": .value((positives + negatives).joined(separator: ", "))], at: at))
             } else if !unknowns.isEmpty {
-                findings.append(finding("hazard \"unknown\" already covers \(unknowns.joined(separator: ", ")); they should not be declared together",
+                findings.append(finding("unknown-covers", ["hazards": .value(unknowns.joined(separator: ", "))],
                                         at: at, impact: .minor))
             }
         }
         return findings
+    }
+
+    /// `a and b and c`: each item joined to the ones before by the language's "and" (`rule.part.and`).
+    static func andChain(_ items: [String]) -> ReportMessage.Argument {
+        guard let first = items.first else { return RuleSupport.noClause }
+        return items.dropFirst().reduce(.value(first)) { joined, item in
+            .message(ReportMessage("rule.part.and", ["items": joined, "last": .value(item)]))
+        }
     }
 }

@@ -13,7 +13,7 @@ struct AccessibilityHazardRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         guard context.metadata.hazards.isEmpty else { return [] }
-        return [finding("schema:accessibilityHazard is missing: declare none, unknown, or the hazards (flashing, motionSimulation, sound)",
+        return [finding("missing", [:],
                         at: context.packageLocation)]
     }
 }

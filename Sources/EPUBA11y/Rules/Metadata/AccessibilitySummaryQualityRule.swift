@@ -43,21 +43,20 @@ struct AccessibilitySummaryQualityRule: Rule {
         let others = otherValues(context)
         return context.metadata.summaries.compactMap { summary in
             guard let reason = problem(summary.text, others: others) else { return nil }
-            return finding("schema:accessibilitySummary \(reason): say what the other metadata cannot (known shortcomings, "
-                           + "how images are described), or leave the summary out", at: summary.provenance.location, outcome: .needsReview)
+            return finding("says-nothing", ["reason": .message(reason)], at: summary.provenance.location, outcome: .needsReview)
         }
     }
 
-    /// Why `text` says nothing about the book; nil when it says something.
-    static func problem(_ text: String, others: [(what: String, value: String)]) -> String? {
+    /// Why `text` says nothing about the book (a clause, `says-nothing.*`); nil when it says something.
+    static func problem(_ text: String, others: [(what: String, value: String)]) -> ReportMessage? {
         let normalized = normalize(text)
-        if normalized.isEmpty { return "is empty" }
+        if normalized.isEmpty { return sentence("says-nothing.empty") }
         if let copy = others.first(where: { normalize($0.value) == normalized }) {
-            return "only repeats the \(copy.what) (\"\(copy.value)\")"
+            return sentence("says-nothing.repeats", ["property": .value(copy.what), "value": .value(copy.value)])
         }
         let sentences = sentences(text)
         if !sentences.isEmpty, sentences.allSatisfy(isStock) {
-            return "only restates a conformance statement (\"\(text)\")"
+            return sentence("says-nothing.stock", ["text": .value(text)])
         }
         return nil
     }

@@ -19,8 +19,7 @@ struct CertificationDateRule: Rule {
         let required = context.profile >= .epubA11y12
         return context.metadata.certifications.flatMap(\.dates).compactMap { date in
             guard !isW3CDate(date.value.trimmingXMLWhitespace()) else { return nil }
-            let why = required ? "\(context.profile.title) requires" : "write it as"
-            return finding("the evaluation date \"\(date.value)\" is not an ISO 8601 date: \(why) YYYY-MM-DD (or YYYY-MM, YYYY), which reading systems can show in the reader's language",
+            return finding(required ? "not-iso-required" : "not-iso", ["date": .value(date.value), "profile": .value(context.profile.title)],
                            at: date.provenance.location, impact: required ? .moderate : .minor)
         }
     }

@@ -20,7 +20,7 @@ struct CertifiedByMissingRule: Rule {
         let bound = Set(metadata.certifications.compactMap(\.claimIndex))
         return metadata.conformanceClaims.enumerated().compactMap { index, claim in
             guard claim.kind == .epubAccessibility, !bound.contains(index) else { return nil }
-            return finding("dcterms:conformsTo \"\(claim.value)\" has no a11y:certifiedBy naming who evaluated it",
+            return finding("missing", ["claim": .value(claim.value)],
                            at: claim.provenance.location)
         }
     }

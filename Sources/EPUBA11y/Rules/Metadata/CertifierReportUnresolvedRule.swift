@@ -24,10 +24,10 @@ struct CertifierReportUnresolvedRule: Rule {
             case .external:
                 return nil
             case .outsideContainer:
-                return finding("certifier report \"\(target.href)\" points outside the container", at: report.provenance.location)
+                return finding("outside", ["href": .value(target.href)], at: report.provenance.location)
             case .container:
                 guard let path = target.path, !context.publication.container.contains(path) else { return nil }
-                return finding("certifier report \"\(target.href)\" is not in the container (\(path))", at: report.provenance.location)
+                return finding("missing", ["href": .value(target.href), "path": .value(path)], at: report.provenance.location)
             }
         }
     }

@@ -24,14 +24,15 @@ struct CertifierWithoutClaimRule: Rule {
         let metadata = context.metadata
         guard !metadata.conformanceClaims.contains(where: { [.epubAccessibility, .malformed].contains($0.kind) }) else { return [] }
         let others = metadata.conformanceClaims.filter { $0.kind == .other || $0.kind == .none }.map { "\"\($0.value)\"" }
-        let what = others.isEmpty ? "there is no dcterms:conformsTo claim"
-            : "dcterms:conformsTo names only \(others.joined(separator: ", ")), not an EPUB Accessibility claim"
+        let what = others.isEmpty ? sentence("certifies-nothing.no-claim")
+            : sentence("certifies-nothing.other-claims", ["claims": .value(others.joined(separator: ", "))])
         return metadata.certifications.map { certification in
-            let extras = [(certification.credentials.count, "credential(s)"), (certification.reports.count, "report(s)")]
-                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-            return finding("a11y:certifiedBy \"\(certification.certifier.value)\""
-                           + (extras.isEmpty ? "" : " (with \(extras.joined(separator: " and ")))")
-                           + " certifies nothing: \(what)", at: certification.certifier.provenance.location)
+            let extras = [(certification.credentials.count, "certifies-nothing.credentials"), (certification.reports.count, "certifies-nothing.reports")]
+                .filter { $0.0 > 0 }.map { sentence($0.1, count: $0.0) }
+            let with: ReportMessage.Argument = extras.isEmpty ? RuleSupport.noClause
+                : .message(sentence("certifies-nothing.with", ["items": RuleSupport.andList(extras)]))
+            return finding("certifies-nothing", ["certifier": .value(certification.certifier.value), "with": with, "what": .message(what)],
+                           at: certification.certifier.provenance.location)
         }
     }
 }

@@ -19,16 +19,16 @@ struct ConformsToInvalidRule: Rule {
         context.metadata.conformanceClaims.compactMap { claim in
             let location = claim.provenance.location
             if claim.kind == .malformed {
-                return finding("dcterms:conformsTo \"\(claim.value)\" is not an exact EPUB Accessibility claim (expected e.g. \"EPUB Accessibility 1.1 - WCAG 2.2 Level AA\")",
+                return finding("malformed", ["claim": .value(claim.value)],
                                at: location)
             }
             if claim.provenance.form == .dublinCore {
-                return finding("dc:conformsTo is not a Dublin Core element; write <meta property=\"dcterms:conformsTo\"> (the value was read)",
+                return finding("dublin-core", [:],
                                at: location, impact: .minor)
             }
             if claim.epubAccessibilityVersion == "1.0",
                !ConformanceClaim.epubAccessibility10IRIs.contains(where: { $0.0 == claim.value }) {
-                return finding("dcterms:conformsTo \"\(claim.value)\" is a variant of the EPUB Accessibility 1.0 IRI (accepted; the exact form is http://www.idpf.org/…)",
+                return finding("variant-iri", ["claim": .value(claim.value)],
                                at: location, impact: .minor)
             }
             return nil

@@ -18,7 +18,7 @@ struct ConformsToSupersededRule: Rule {
             guard claim.kind == .epubAccessibility, claim.epubAccessibilityVersion == "1.0", let level = claim.wcagLevel else { return nil }
             // A 1.0 claim meant WCAG 2.0; a newer WCAG version is a new evaluation, not a rewording.
             let suggestion = "EPUB Accessibility \(context.profile.version) - WCAG 2.0 Level \(level.rawValue)"
-            return finding("dcterms:conformsTo \"\(claim.value)\" is an EPUB Accessibility 1.0 claim, a superseded version: after checking the book against \(context.profile.title), write \"\(suggestion)\" (or the WCAG version actually met)",
+            return finding("superseded", ["claim": .value(claim.value), "profile": .value(context.profile.title), "suggestion": .value(suggestion)],
                            at: claim.provenance.location)
         }
     }

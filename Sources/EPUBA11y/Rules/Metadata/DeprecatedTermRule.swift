@@ -18,8 +18,10 @@ struct DeprecatedTermRule: Rule {
         ]
         return checked.flatMap { property, statements in
             statements.filter(\.value.isDeprecated).map { statement in
-                let instead = statement.value.replacement.map { "; use \"\($0)\"" } ?? ""
-                return finding("\(property) \"\(statement.value.written)\" is deprecated\(instead)", at: statement.provenance.location)
+                let instead: ReportMessage.Argument = statement.value.replacement.map { .message(sentence("deprecated.instead", ["term": .value($0)])) }
+                    ?? RuleSupport.noClause
+                return finding("deprecated", ["property": .value(property), "token": .value(statement.value.written), "instead": instead],
+                               at: statement.provenance.location)
             }
         }
     }

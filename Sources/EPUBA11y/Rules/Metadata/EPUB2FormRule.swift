@@ -13,7 +13,7 @@ struct EPUB2FormRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         context.metadata.epub2FormInEPUB3.map {
-            finding("\($0.property) is written as <meta name=… content=…> in an EPUB 3 package; write <meta property=\"\($0.property)\">…</meta> (read anyway)",
+            finding("epub2-form", ["property": .value($0.property)],
                     at: $0.location)
         }
     }

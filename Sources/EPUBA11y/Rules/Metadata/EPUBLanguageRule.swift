@@ -17,11 +17,11 @@ struct EPUBLanguageRule: Rule {
         let package = context.package
         var findings: [Finding] = []
         if !package.isEPUB2, (package.language ?? "").trimmingXMLWhitespace().isEmpty {
-            findings.append(finding("the <package> element has no xml:lang declaring the language of the package metadata",
+            findings.append(finding("no-xml-lang", [:],
                                     at: context.packageLocation))
         }
         if package.languages.isEmpty {
-            findings.append(finding("the package has no dc:language", at: context.packageLocation))
+            findings.append(finding("no-dc-language", [:], at: context.packageLocation))
         }
         return findings
     }

@@ -14,9 +14,9 @@ struct EPUBTitleRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         let titles = context.package.dublinCore.filter { $0.name == "title" }
         guard let first = titles.first else {
-            return [finding("the package has no dc:title", at: context.packageLocation)]
+            return [finding("missing", [:], at: context.packageLocation)]
         }
         guard first.value.isEmpty else { return [] }
-        return [finding("the first dc:title is empty", at: .init(path: context.package.path, line: first.line))]
+        return [finding("empty", [:], at: .init(path: context.package.path, line: first.line))]
     }
 }

@@ -15,10 +15,10 @@ struct ExemptionInvalidRule: Rule {
         context.metadata.exemptions.flatMap { exemption -> [Finding] in
             var findings: [Finding] = []
             if let refines = exemption.provenance.refines {
-                findings.append(finding("a11y:exemption \"\(exemption.value.written)\" must not refine another element (refines=\"\(refines)\")",
+                findings.append(finding("refines", ["value": .value(exemption.value.written), "refines": .value(refines)],
                                         at: exemption.provenance.location))
             }
-            findings += TokenFindings.unknownOrMiscased(Self.self, [exemption], property: "a11y:exemption")
+            findings += TokenFindings.unknownOrMiscased(Self.self, [exemption], property: .value("a11y:exemption"))
             return findings
         }
     }

@@ -15,11 +15,11 @@ struct PageBreakSourceInvalidRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         let sources = context.metadata.pageBreakSources
         var findings = sources.filter { $0.form == .wrongPrefix }.map {
-            finding("a11y:pageBreakSource is not a property; write pageBreakSource without a prefix", at: $0.provenance.location)
+            finding("prefixed", [:], at: $0.provenance.location)
         }
         if sources.count > 1 {
             findings += sources.dropFirst().map {
-                finding("a second page break source (\"\($0.value)\"); one is expected", at: $0.provenance.location)
+                finding("second", ["value": .value($0.value)], at: $0.provenance.location)
             }
         }
         return findings

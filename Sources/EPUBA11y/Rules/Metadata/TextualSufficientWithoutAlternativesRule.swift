@@ -32,9 +32,7 @@ struct TextualSufficientWithoutAlternativesRule: Rule {
         guard let visual = metadata.accessModes.map(\.value.name).first(where: { $0 == AccessMode.visual.rawValue || $0.hasSuffix("OnVisual") }),
               !textAlternatives.contains(where: metadata.hasFeature) else { return [] }
         return metadata.accessModeSufficient.filter { $0.isOnly(AccessMode.textual.rawValue) }.map { set in
-            finding("accessModeSufficient textual says text alone suffices, but accessMode \(visual) declares visual content and no "
-                    + "accessibilityFeature alternativeText, longDescription or describedMath says its text alternatives exist: "
-                    + "declare the feature the images have, or drop accessMode \(visual) if the only images are a cover, logos or decoration",
+            finding("no-alternatives", ["mode": .value(visual)],
                     at: set.provenance.location, outcome: .needsReview)
         }
     }

@@ -35,9 +35,9 @@ struct DocumentHasHeadingRule: Rule {
                   !document.images.contains(where: { $0.target?.path.map(covers.contains) ?? false }),
                   !isTitleMatterNamedOtherwise(document)
             else { return nil }
-            let title = document.title.map { " (titled \(RuleSupport.quoted($0)))" } ?? ""
-            return finding("The document\(title) has no heading, so navigation by heading skips it",
-                           at: document.rootLocation, outcome: .needsReview)
+            let title: ReportMessage.Argument = document.title.map { .message(sentence("no-heading.title", ["title": .value(RuleSupport.quoted($0))])) }
+                ?? RuleSupport.noClause
+            return finding("no-heading", ["title": title], at: document.rootLocation, outcome: .needsReview)
         }
     }
 

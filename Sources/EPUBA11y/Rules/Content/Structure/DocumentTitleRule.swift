@@ -16,12 +16,11 @@ struct DocumentTitleRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).compactMap { document -> Finding? in
             guard RuleSupport.isBlank(document.title) else { return nil }
-            let problem = document.title == nil ? "has no title element" : "has an empty title"
+            let problem = document.title == nil ? "no-title" : "empty-title"
             if document.isSVG {
-                return finding("The SVG document \(problem): a title child of the root svg is recommended",
-                               at: document.rootLocation, impact: .minor)
+                return finding("svg-\(problem)", [:], at: document.rootLocation, impact: .minor)
             }
-            return finding("The document \(problem)", at: document.rootLocation)
+            return finding(problem, [:], at: document.rootLocation)
         }
     }
 }

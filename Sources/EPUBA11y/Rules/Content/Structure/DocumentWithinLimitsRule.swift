@@ -20,10 +20,12 @@ struct DocumentWithinLimitsRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         context.content.documents.compactMap { document -> Finding? in
             if let failure = document.failure, failure.kind == .limitExceeded {
-                return finding("\(failure.reason); review this document by hand", at: document.location(1), outcome: .needsReview)
+                // The reason is EPUBCore's (which limit was broken), not a key of ours.
+                return finding("limit", ["reason": .value(failure.reason)], at: document.location(1), outcome: .needsReview)
             }
             if let parse = document.parse, parse.unexpandedEntityReferences > 0 {
-                return finding("\(parse.unexpandedEntityReferences) internal entity reference(s) were left unexpanded: the document's own entities would add more text than the limit (\(context.publication.parsingLimits.maxEntityExpansion) characters), so the text inside them was not checked",
+                return finding(sentence("unexpanded", count: parse.unexpandedEntityReferences,
+                                        ["limit": .value("\(context.publication.parsingLimits.maxEntityExpansion)")]),
                                at: document.location(1), impact: .moderate, outcome: .needsReview)
             }
             return nil

@@ -27,12 +27,17 @@ struct DuplicateIDRule: Rule {
                 let byID = references ?? Dictionary(document.idReferences.flatMap { reference in reference.ids.map { ($0, reference) } },
                                                     uniquingKeysWith: { earlier, _ in earlier })
                 references = byID
-                let text = "The id \"\(item.id)\" of this \(item.element) is already used by the \(original.element) on line \(original.line)"
+                let arguments: [String: ReportMessage.Argument] = [
+                    "id": .value(item.id), "element": .value(item.element), "original": .value(original.element),
+                    "line": .value("\(original.line)"),
+                ]
                 if let reference = byID[item.id] {
-                    findings.append(finding(text + "; the \(reference.attribute) of the \(reference.element) on line \(reference.line) refers to it, so assistive technology may read the wrong element",
-                                            at: document.location(of: item), elementID: item.id))
+                    findings.append(finding("referenced", arguments.merging([
+                        "attribute": .value(reference.attribute), "reference": .value(reference.element),
+                        "reference_line": .value("\(reference.line)"),
+                    ]) { current, _ in current }, at: document.location(of: item), elementID: item.id))
                 } else {
-                    findings.append(finding(text, at: document.location(of: item), impact: .minor, elementID: item.id))
+                    findings.append(finding("duplicate", arguments, at: document.location(of: item), impact: .minor, elementID: item.id))
                 }
             }
             return findings

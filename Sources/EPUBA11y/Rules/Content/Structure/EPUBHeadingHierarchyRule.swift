@@ -19,7 +19,7 @@ struct EPUBHeadingHierarchyRule: Rule {
             let outline = RuleSupport.outlineHeadings(document)
             guard let first = outline.first else { return [] }
             return outline.dropFirst().filter { $0.level < first.level }.map { current in
-                finding("The \(RuleSupport.describe(current.heading)) outranks the document's first heading, the \(RuleSupport.describe(first.heading))",
+                finding("outranks", ["heading": .value(RuleSupport.describe(current.heading)), "first": .value(RuleSupport.describe(first.heading))],
                         at: document.location(of: current.heading), elementID: current.heading.id)
             }
         }

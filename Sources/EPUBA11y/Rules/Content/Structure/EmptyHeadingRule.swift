@@ -21,7 +21,7 @@ struct EmptyHeadingRule: Rule {
             return document.headings.compactMap { heading -> Finding? in
                 guard !heading.hidden, RuleSupport.isBlank(heading.text), RuleSupport.isBlank(heading.ariaLabel),
                       !labelled.contains("\(heading.element)@\(heading.line)") else { return nil }
-                return finding("The \(RuleSupport.element(heading)) has no text, so it announces an empty heading",
+                return finding("empty", ["element": .value(RuleSupport.element(heading))],
                                at: document.location(of: heading), elementID: heading.id)
             }
         }

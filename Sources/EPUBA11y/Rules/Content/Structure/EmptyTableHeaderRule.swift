@@ -15,7 +15,8 @@ struct EmptyTableHeaderRule: Rule {
         RuleSupport.readDocuments(context).flatMap { document in
             document.tables.filter { !$0.isLayout }.flatMap { table in
                 table.headerCells.filter { RuleSupport.isBlank($0.text) }.map { cell in
-                    finding("A th in row \(cell.row + 1), column \(cell.column + 1) of the \(RuleSupport.describe(table)) has no text",
+                    finding("empty", ["row": .value("\(cell.row + 1)"), "column": .value("\(cell.column + 1)"),
+                                      "table": .value(RuleSupport.describe(table))],
                             at: document.location(of: cell), elementID: cell.id)
                 }
             }

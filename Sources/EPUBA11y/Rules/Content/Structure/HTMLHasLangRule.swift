@@ -28,12 +28,10 @@ struct HTMLHasLangRule: Rule {
             guard RuleSupport.isBlank(document.rootLang), RuleSupport.isBlank(document.rootXMLLang) else { return nil }
             if document.isSVG {
                 // SVG has no lang attribute of its own; xml:lang on the root is the recommendation.
-                return finding("The svg root element has no xml:lang declaring the document's language",
-                               at: document.rootLocation, impact: .minor)
+                return finding("svg", [:], at: document.rootLocation, impact: .minor)
             }
-            let written = document.rootLang != nil || document.rootXMLLang != nil ? "an empty lang/xml:lang" : "neither lang nor xml:lang"
-            return finding("The \(document.rootElement) root element has \(written), so the document's language is unknown",
-                           at: document.rootLocation)
+            let written = document.rootLang != nil || document.rootXMLLang != nil ? "empty" : "missing"
+            return finding(written, ["element": .value(document.rootElement)], at: document.rootLocation)
         }
     }
 }

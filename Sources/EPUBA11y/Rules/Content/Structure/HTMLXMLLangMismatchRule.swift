@@ -17,7 +17,7 @@ struct HTMLXMLLangMismatchRule: Rule {
             guard let lang = document.rootLang, let xmlLang = document.rootXMLLang,
                   !RuleSupport.isBlank(lang), !RuleSupport.isBlank(xmlLang),
                   BCP47.primaryLanguage(of: lang) != BCP47.primaryLanguage(of: xmlLang) else { return nil }
-            return finding("The \(document.rootElement) root element has lang=\"\(lang)\" but xml:lang=\"\(xmlLang)\": they name different languages",
+            return finding("mismatch", ["element": .value(document.rootElement), "lang": .value(lang), "xml_lang": .value(xmlLang)],
                            at: document.rootLocation)
         }
     }

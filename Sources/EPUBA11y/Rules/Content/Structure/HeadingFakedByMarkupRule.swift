@@ -31,10 +31,15 @@ struct HeadingFakedByMarkupRule: Rule {
         return documents.compactMap { document, blocks -> Finding? in
             guard let first = blocks.first,
                   blocks.count >= perDocument || (total >= perBook && first.opensDocument) else { return nil }
-            let others = blocks.dropFirst().prefix(3).map { "\(RuleSupport.quoted($0.text, limit: 30)) (line \($0.line))" }
-            let more = others.isEmpty ? "" : ", then " + others.joined(separator: ", ") + (blocks.count > 4 ? "…" : "")
-            return finding("<\(first.element)> holding only bold text \(RuleSupport.quoted(first.text, limit: 40)) stands over body text like a heading; \(blocks.count) such line\(blocks.count == 1 ? "" : "s") in this document, \(total) in the book\(more): if they are section titles, mark them up as h1-h6",
-                           at: document.location(of: first), outcome: .needsReview, elementID: first.id)
+            let others = blocks.dropFirst().prefix(3).map {
+                sentence("pattern.line", ["text": .value(RuleSupport.quoted($0.text, limit: 30)), "line": .value("\($0.line)")])
+            }
+            let more: ReportMessage.Argument = others.isEmpty ? RuleSupport.noClause
+                : .message(sentence("pattern.then", ["lines": .list(others), "ellipsis": .value(blocks.count > 4 ? "…" : "")]))
+            return finding(sentence("pattern", count: blocks.count, [
+                "element": .value(first.element), "text": .value(RuleSupport.quoted(first.text, limit: 40)),
+                "total": .value("\(total)"), "more": more,
+            ]), at: document.location(of: first), outcome: .needsReview, elementID: first.id)
         }
     }
 }

@@ -19,15 +19,17 @@ struct HeadingOrderRule: Rule {
             var findings: [Finding] = []
             // ARIA gives role=heading a default level of 2, but an author who left it out most likely meant another.
             for heading in document.headings where heading.level == nil && !heading.hidden {
-                findings.append(finding("The \(RuleSupport.describe(heading)) has no valid aria-level (1 to 6)",
+                findings.append(finding("no-level", ["heading": .value(RuleSupport.describe(heading))],
                                         at: document.location(of: heading), impact: .minor, elementID: heading.id))
             }
             var previous: (heading: HeadingItem, level: Int)?
             for current in RuleSupport.outlineHeadings(document) {
                 if let previous, current.level > previous.level + 1 {
-                    let skipped = current.level == previous.level + 2
-                        ? "level \(previous.level + 1) is skipped" : "levels \(previous.level + 1)–\(current.level - 1) are skipped"
-                    findings.append(finding("The \(RuleSupport.describe(current.heading)) follows the \(RuleSupport.describe(previous.heading)): \(skipped)",
+                    let arguments: [String: ReportMessage.Argument] = [
+                        "heading": .value(RuleSupport.describe(current.heading)), "previous": .value(RuleSupport.describe(previous.heading)),
+                        "first": .value("\(previous.level + 1)"), "last": .value("\(current.level - 1)"),
+                    ]
+                    findings.append(finding(current.level == previous.level + 2 ? "skips-level" : "skips-levels", arguments,
                                             at: document.location(of: current.heading), elementID: current.heading.id))
                 }
                 previous = current

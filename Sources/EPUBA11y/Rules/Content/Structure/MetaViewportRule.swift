@@ -20,10 +20,7 @@ struct MetaViewportRule: Rule {
         return RuleSupport.readDocuments(context).flatMap { document in
             document.viewportItems.compactMap { viewport -> Finding? in
                 guard let problem = zoomBlocker(viewport.content) else { return nil }
-                let meaning = fixedLayout
-                    ? "a fixed-layout reading system takes only width and height from it and zooms the page by its own means"
-                    : "reading systems ignore it in reflowable documents"
-                return finding("<meta name=\"viewport\"> has \(problem), which disables zoom in a browser; \(meaning): check the reading systems you target",
+                return finding(fixedLayout ? "blocks-zoom-fixed" : "blocks-zoom-reflowable", ["setting": .value(problem)],
                                at: document.location(of: viewport), outcome: .needsReview)
             }
         }

@@ -18,19 +18,23 @@ struct NotWellFormedRule: Rule {
         context.content.documents.compactMap { document -> Finding? in
             // A document skipped for its cost is `document-within-limits`' (needs review), not a defect.
             if let failure = document.failure, !failure.kind.leftUnchecked {
-                return finding("The document could not be read: \(failure.reason)",
+                // The reason is EPUBCore's, not a key of ours.
+                return finding("unreadable", ["reason": .value(failure.reason)],
                                at: document.location(failure.line ?? 1))
             }
             guard let parse = document.parse, let error = parse.firstError else { return nil }
+            // libxml2's own diagnostic, in its words: a value.
             let message = error.message.trimmingXMLWhitespace()
-            let position = "line \(error.line)" + (error.column > 0 ? ", column \(error.column)" : "")
+            let position = error.column > 0
+                ? sentence("position-column", ["line": .value("\(error.line)"), "column": .value("\(error.column)")])
+                : sentence("position", ["line": .value("\(error.line)")])
+            let arguments: [String: ReportMessage.Argument] = ["position": .message(position), "message": .value(message)]
             if !parse.isWellFormed {
-                return finding("The document is not well-formed XML (\(position): \(message)); it was recovered with the HTML parser to be checked, and reading systems may render it differently or not at all",
-                               at: document.location(max(1, error.line)))
+                return finding("not-well-formed", arguments, at: document.location(max(1, error.line)))
             }
             // libxml2 keeps a tree for namespace errors (an undeclared prefix): well-formed XML,
             // but not namespace-well-formed, which XHTML content documents must be.
-            return finding("The document is not namespace-well-formed (\(position): \(message)); reading systems may drop or misread the affected elements and attributes",
+            return finding("not-namespace-well-formed", arguments,
                            at: document.location(max(1, error.line)), impact: .moderate)
         }
     }

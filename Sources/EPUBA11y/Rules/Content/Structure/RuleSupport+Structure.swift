@@ -13,9 +13,13 @@ extension RuleSupport {
         ["h1", "h2", "h3", "h4", "h5", "h6"].contains(heading.element) ? heading.element : "\(heading.element) role=\"heading\""
     }
 
-    /// `a, b and c`.
-    static func list(_ items: [String]) -> String {
-        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    /// `a, b and c` for clauses of ours: each item worded in the reader's language, joined by
+    /// the language's list separator, the last by its "and" (`rule.part.and`); one item alone
+    /// is itself, none is ``noClause``.
+    static func andList(_ items: [ReportMessage]) -> ReportMessage.Argument {
+        guard let last = items.last else { return noClause }
+        guard items.count > 1 else { return .message(last) }
+        return .message(ReportMessage("rule.part.and", ["items": .list(Array(items.dropLast())), "last": .message(last)]))
     }
 
     /// `table "caption"` or `table #id` or `table`, for messages.

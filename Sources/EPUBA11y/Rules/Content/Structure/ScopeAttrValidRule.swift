@@ -20,11 +20,11 @@ struct ScopeAttrValidRule: Rule {
                 guard let scope = cell.scope else { return nil }
                 let text = cell.text.isEmpty ? "" : " \(RuleSupport.quoted(cell.text))"
                 if !cell.isHeader {
-                    return finding("The td\(text) has scope=\"\(scope)\": scope on td is obsolete; make the cell a th",
+                    return finding("td", ["text": .value(text), "scope": .value(scope)],
                                    at: document.location(of: cell), elementID: cell.id)
                 }
                 guard !values.contains(scope.trimmingXMLWhitespace().lowercased()) else { return nil }
-                return finding("The th\(text) has scope=\"\(scope)\", which is not row, col, rowgroup or colgroup",
+                return finding("th", ["text": .value(text), "scope": .value(scope)],
                                at: document.location(of: cell), elementID: cell.id)
             }
         }

@@ -61,16 +61,18 @@ struct TDHasHeaderRule: Rule {
             let missing = grid.cellsWithoutHeaders(documentIDs: documentIDs).filter { !grid.hasEmptyHeaderSlot($0) }
             guard let first = missing.first else { return nil }
             let cells = table.cells.filter { !$0.isHeader && $0.hasContent && !$0.hasOwnLabel }.count
-            return finding("\(missing.count) of the \(cells) non-empty data cells of the \(name) (a data table: \(verdict.reason)) have no header: no th in their row or column, no headers attribute naming one, no aria-labelledby; the first is at line \(first.line)",
-                           at: document.location(of: table), elementID: table.id)
+            return finding(sentence("missing", count: missing.count, [
+                "cells": .value("\(cells)"), "table": .value(name), "reason": .message(verdict.reason), "line": .value("\(first.line)"),
+            ]), at: document.location(of: table), elementID: table.id)
         }
         let why: String
         switch verdict.kind {
-        case .data where grid.isLarge: why = "axe's data-table test accepts it (\(verdict.reason)), but with no header cell at all it may be a grid laid out for the eye"
-        case .data: why = "axe's data-table test accepts it (\(verdict.reason)), but it is smaller than 3 by 3"
-        default: why = "axe's data-table test needs the rendering here: \(verdict.reason)"
+        case .data where grid.isLarge: why = "no-header.large"
+        case .data: why = "no-header.small"
+        default: why = "no-header.undecided"
         }
-        return finding("The \(name) has \(grid.rowCount) row(s) and no header cell (\(why)): mark its headers with th if it holds data, or give it role=\"presentation\" if it lays out content",
-                       at: document.location(of: table), outcome: .needsReview, elementID: table.id)
+        return finding(sentence("no-header", count: grid.rowCount, [
+            "table": .value(name), "why": .message(sentence(why, ["reason": .message(verdict.reason)])),
+        ]), at: document.location(of: table), outcome: .needsReview, elementID: table.id)
     }
 }

@@ -21,16 +21,16 @@ struct TDHeadersAttrRule: Rule {
                     cell.headers.compactMap { reference -> Finding? in
                         let problem: String
                         if reference == cell.id {
-                            problem = "names the cell itself"
+                            problem = "itself"
                         } else if cellIDs.contains(reference) {
                             return nil
                         } else if documentIDs.contains(reference) {
-                            problem = "names an element outside this table"
+                            problem = "outside-table"
                         } else {
-                            problem = "names no element of the document"
+                            problem = "nowhere"
                         }
                         let text = cell.text.isEmpty ? "" : " \(RuleSupport.quoted(cell.text))"
-                        return finding("The headers attribute of the \(cell.isHeader ? "th" : "td")\(text) refers to \"\(reference)\", which \(problem)",
+                        return finding(problem, ["cell": .value(cell.isHeader ? "th" : "td"), "text": .value(text), "id": .value(reference)],
                                        at: document.location(of: cell), elementID: cell.id)
                     }
                 }

@@ -32,10 +32,11 @@ struct THHasDataCellsRule: Rule {
                     switch grid.scope(of: header) {
                     case .column: axis = "column"
                     case .row: axis = "row"
-                    case .both, .none: axis = "row or column"
+                    case .both, .none: axis = "row-or-column"
                     }
-                    let scope = header.scope.map { " has scope=\"\($0)\" but" } ?? ""
-                    return finding("The th \(RuleSupport.quoted(header.text))\(scope) heads no cell: its \(axis) in the \(RuleSupport.describe(table)) has no data cell",
+                    let scope: ReportMessage.Argument = header.scope.map { .message(sentence("scope", ["scope": .value($0)])) } ?? RuleSupport.noClause
+                    return finding(axis, ["header": .value(RuleSupport.quoted(header.text)), "scope": scope,
+                                          "table": .value(RuleSupport.describe(table))],
                                    at: document.location(of: header), outcome: .needsReview, elementID: header.id)
                 }
             }

@@ -28,13 +28,13 @@ struct TableCaptionRule: Rule {
                 // A play's dialogue is read line by line; a caption would name nothing a reader looks for.
                 if !table.isDialogue, DataTableHeuristic.judge(table).kind == .data, RuleSupport.isBlank(table.caption) {
                     let headers = table.headerCells.prefix(3).map { RuleSupport.quoted($0.text, limit: 30) }.joined(separator: ", ")
-                    let what = headers.isEmpty ? "The data table" : "The data table with headers \(headers)"
-                    findings.append(finding("\(what) has \(table.caption == nil ? "no" : "an empty") caption: check whether a caption would name it for navigation",
+                    let problem = (table.caption == nil ? "no-caption" : "empty-caption") + (headers.isEmpty ? "" : "-headers")
+                    findings.append(finding(problem, ["headers": .value(headers)],
                                             at: document.location(of: table), outcome: .needsReview, elementID: table.id))
                 }
                 // An empty summary says nothing and costs nothing; only a described table loses its description.
                 if let summary = table.summaryAttribute, !RuleSupport.isBlank(summary) {
-                    findings.append(finding("The table has the obsolete summary attribute \(RuleSupport.quoted(summary)): move the description into the caption or the surrounding text",
+                    findings.append(finding("summary", ["summary": .value(RuleSupport.quoted(summary))],
                                             at: document.location(of: table), elementID: table.id))
                 }
                 return findings

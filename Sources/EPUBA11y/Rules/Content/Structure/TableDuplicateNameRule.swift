@@ -18,7 +18,7 @@ struct TableDuplicateNameRule: Rule {
                       !RuleSupport.isBlank(caption),
                       caption.normalizingXMLWhitespace().lowercased() == summary.normalizingXMLWhitespace().lowercased()
                 else { return nil }
-                return finding("The table's caption and summary attribute are both \(RuleSupport.quoted(caption))",
+                return finding("same", ["caption": .value(RuleSupport.quoted(caption))],
                                at: document.location(of: table), elementID: table.id)
             }
         }

@@ -16,14 +16,14 @@ struct TableLayoutSemanticsRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document in
             document.tables.filter(\.isLayout).compactMap { table -> Finding? in
-                var markup: [String] = []
-                if !table.headerCells.isEmpty { markup.append("\(table.headerCells.count) th cell(s)") }
-                if table.caption != nil { markup.append("a caption") }
+                var markup: [ReportMessage] = []
+                if !table.headerCells.isEmpty { markup.append(sentence("data-markup.th", count: table.headerCells.count)) }
+                if table.caption != nil { markup.append(sentence("data-markup.caption")) }
                 let scoped = table.cells.filter { $0.scope != nil }.count
-                if scoped > 0 { markup.append("\(scoped) scope attribute(s)") }
+                if scoped > 0 { markup.append(sentence("data-markup.scope", count: scoped)) }
                 guard !markup.isEmpty else { return nil }
                 let role = table.roles.first { $0 == "presentation" || $0 == "none" } ?? "presentation"
-                return finding("The table has role=\"\(role)\" but contains \(RuleSupport.list(markup)): either it is a data table and the role must go, or the data markup must",
+                return finding("data-markup", ["role": .value(role), "markup": RuleSupport.andList(markup)],
                                at: document.location(of: table), elementID: table.id)
             }
         }

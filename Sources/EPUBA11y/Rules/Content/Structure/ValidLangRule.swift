@@ -16,7 +16,7 @@ struct ValidLangRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document in
             document.languages.filter { !$0.isRoot && !RuleSupport.isBlank($0.value) && !BCP47.isWellFormed($0.value) }.map { item in
-                finding("The \(item.element) element's \(item.attribute)=\"\(item.value)\" is not a well-formed BCP 47 language tag",
+                finding("invalid", ["element": .value(item.element), "attribute": .value(item.attribute), "value": .value(item.value)],
                         at: document.location(of: item))
             }
         }
