@@ -21,6 +21,12 @@ extension EPUBError {
             self.parts = parts
         }
 
+        /// An error's reason, with its file name (`books/x.epub: …`) when it is about another file.
+        static func error(_ error: any Error) -> Reason {
+            guard let error = error as? EPUBError else { return .library("\(error)") }
+            return Reason("in-file", ["file": error.file], parts: ["reason": error.cause ?? .library(error.reason)])
+        }
+
         /// A message of libxml2, libzip or the system, as it is: a reason of theirs.
         static func library(_ message: String) -> Reason { Reason("library", ["message": message]) }
 
@@ -42,6 +48,28 @@ extension EPUBError {
     /// Sentences without the book's name: a report prints `file: reason`.
     public static let reasons: [String: String] = [
         "library": "{message}",
+        "in-file": "{file}: {reason}",
+        "issue.unsafe-entry-name": "entry \"{name}\" points outside the container and is ignored",
+        "issue.mimetype-missing": "the mimetype file is missing",
+        "issue.mimetype-value": "mimetype contains \"{value}\", expected \"{expected}\"",
+        "issue.mimetype-not-first": "mimetype is not the first entry of the archive",
+        "issue.mimetype-compressed": "mimetype is compressed; it must be stored",
+        "issue.mimetype-extra-field": "mimetype has an extra field in its ZIP header",
+        "issue.encrypted-resource": "{path} is encrypted ({algorithm}) and is not inspected",
+        "issue.encrypted-resource.unknown": "{path} is encrypted (unknown algorithm) and is not inspected",
+        "issue.nav-missing": "no manifest item has properties=\"nav\"",
+        "issue.nav-multiple": "{count} manifest items have properties=\"nav\"",
+        "issue.ncx-missing": "the EPUB 2 package has no NCX",
+        "issue.not-in-container": "{path} is not in the container",
+        "issue.not-well-formed": "{path} is not well-formed: {detail}",
+        "issue.spine-idref": "spine itemref \"{idref}\" names no manifest item",
+        "issue.missing-resource": "manifest item \"{id}\" ({href}) is not in the container",
+        "issue.opf-root": "the package document's root is <{root}>, expected <package> in the OPF namespace",
+        "issue.opf-metadata-missing": "the package document has no <metadata>",
+        "issue.manifest-item-incomplete": "a manifest item lacks its id or href",
+        "issue.href-outside-container": "manifest item \"{id}\" points outside the container: {href}",
+        "issue.entity-expansion-capped": "{count} entity reference(s) in the package document were left unexpanded: its internal entities would add more than {limit} characters of text",
+        "issue.spine-no-content": "the spine names no content document that the container holds ({count} itemref(s)), so there is nothing to read or check",
         "file-not-found": "no such file or folder",
         "file-not-found.file": "no such file",
         "folder-not-found": "no such folder",

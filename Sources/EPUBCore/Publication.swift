@@ -63,7 +63,8 @@ public struct Publication: Sendable {
             if parsed.report.unexpandedEntityReferences > 0 {
                 issues.append(PublicationIssue(
                     code: "opf-entity-expansion-capped",
-                    message: "\(parsed.report.unexpandedEntityReferences) entity reference(s) in the package document were left unexpanded: its internal entities would add more than \(parsingLimits.maxEntityExpansion) characters of text",
+                    because: .init("issue.entity-expansion-capped", ["count": String(parsed.report.unexpandedEntityReferences),
+                                                                     "limit": String(parsingLimits.maxEntityExpansion)]),
                     location: SourceLocation(path: packagePath, line: 1)))
             }
         } catch {
@@ -81,7 +82,7 @@ public struct Publication: Sendable {
             let spineLine = root.firstElement("spine", in: XMLNamespace.opf, orNone: true)?.line ?? root.line
             issues.append(PublicationIssue(
                 code: "opf-spine-no-content",
-                message: "the spine names no content document that the container holds (\(package.spine.items.count) itemref(s)), so there is nothing to read or check",
+                because: .init("issue.spine-no-content", ["count": String(package.spine.items.count)]),
                 location: SourceLocation(path: packagePath, line: spineLine)))
         }
         self.container = container

@@ -55,13 +55,45 @@ public struct PublicationIssue: Sendable, Hashable, Codable {
     public let code: String
     /// One sentence describing the problem.
     public let message: String
+    /// The same sentence as data, for a report in another language (``EPUBError/Reason``, whose
+    /// codes an issue shares with errors); nil for an issue read back from a report.
+    public let cause: EPUBError.Reason?
     /// Where the problem is, when known.
     public let location: SourceLocation?
 
-    /// Builds an issue with its stable `code`.
+    /// Builds an issue with its stable `code` and an English sentence.
     public init(code: String, message: String, location: SourceLocation? = nil) {
         self.code = code
         self.message = message
+        self.cause = nil
         self.location = location
+    }
+
+    /// Builds an issue with its stable `code` whose sentence is `cause` (``EPUBError/reasons``).
+    public init(code: String, because cause: EPUBError.Reason, location: SourceLocation? = nil) {
+        self.code = code
+        self.message = cause.english
+        self.cause = cause
+        self.location = location
+    }
+
+    private enum CodingKeys: String, CodingKey { case code, message, location }
+
+    /// Reads an issue of a report: its sentence is English only.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(code: try container.decode(String.self, forKey: .code), message: try container.decode(String.self, forKey: .message),
+                  location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
+    }
+
+    /// Equal when they say the same: an issue read back from a report equals the one written.
+    public static func == (lhs: PublicationIssue, rhs: PublicationIssue) -> Bool {
+        (lhs.code, lhs.message, lhs.location) == (rhs.code, rhs.message, rhs.location)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
+        hasher.combine(location)
     }
 }

@@ -14,6 +14,11 @@ extension ReportMessage {
         ReportMessage("error.in-file", ["file": .value(error.file), "reason": .message(reason(of: error))])
     }
 
+    /// A problem of the book's structure (EPUBCore's ``PublicationIssue``), worded as its reason.
+    static func message(of issue: PublicationIssue) -> ReportMessage {
+        issue.cause.map(message) ?? .verbatim(.english(issue.message))
+    }
+
     private static func message(_ reason: EPUBError.Reason) -> ReportMessage {
         // libxml2's, libzip's or the system's own words: English, not ours to translate.
         if reason.code == "library", let text = reason.values["message"] { return .verbatim(.english(text)) }

@@ -8,13 +8,13 @@ enum NavigationReader {
         let navItems = package.manifest.filter { $0.hasProperty("nav") }
         guard let item = navItems.first else {
             if !package.isEPUB2 {
-                issues.append(PublicationIssue(code: "nav-missing", message: "no manifest item has properties=\"nav\"",
+                issues.append(PublicationIssue(code: "nav-missing", because: .init("issue.nav-missing"),
                                                location: SourceLocation(path: package.path)))
             }
             return nil
         }
         if navItems.count > 1 {
-            issues.append(PublicationIssue(code: "nav-multiple", message: "\(navItems.count) manifest items have properties=\"nav\"",
+            issues.append(PublicationIssue(code: "nav-multiple", because: .init("issue.nav-multiple", ["count": String(navItems.count)]),
                                            location: SourceLocation(path: package.path, line: navItems[1].line)))
         }
         guard let (root, report) = readTree(item, package: package, container: container, recovery: .html,
@@ -26,7 +26,7 @@ enum NavigationReader {
         let byTocAttribute = package.spine.tocID.flatMap { package.manifestItem(id: $0) }
         guard let item = byTocAttribute ?? package.manifest.first(where: { $0.mediaType == ncxMediaType }) else {
             if package.isEPUB2 {
-                issues.append(PublicationIssue(code: "ncx-missing", message: "the EPUB 2 package has no NCX",
+                issues.append(PublicationIssue(code: "ncx-missing", because: .init("issue.ncx-missing"),
                                                location: SourceLocation(path: package.path)))
             }
             return nil
@@ -40,22 +40,22 @@ enum NavigationReader {
                                  recovery: XMLDocumentParser.Recovery, code: String,
                                  issues: inout [PublicationIssue]) -> (XMLElement, XMLParseReport)? {
         guard let path = item.path, container.contains(path) else {
-            issues.append(PublicationIssue(code: "\(code)-unreadable", message: "\(item.href) is not in the container",
+            issues.append(PublicationIssue(code: "\(code)-unreadable", because: .init("issue.not-in-container", ["path": item.href]),
                                            location: SourceLocation(path: package.path, line: item.line)))
             return nil
         }
         do {
             let (root, report) = try XMLDocumentParser.tree(try container.read(path), path: path, recovery: recovery)
             if let error = report.firstError, !report.isWellFormed {
-                issues.append(PublicationIssue(code: "\(code)-not-well-formed", message: "\(path) is not well-formed: \(error.message)",
+                issues.append(PublicationIssue(code: "\(code)-not-well-formed", because: .init("issue.not-well-formed", ["path": path], parts: ["detail": .library(error.message)]),
                                                location: SourceLocation(path: path, line: error.line)))
             }
             return (root, report)
         } catch let error as XMLDocumentError {
-            issues.append(PublicationIssue(code: "\(code)-unreadable", message: "\(path) \(error.summary)",
+            issues.append(PublicationIssue(code: "\(code)-unreadable", because: .init("document-unparsable", ["path": path], parts: ["summary": error.summaryReason]),
                                            location: SourceLocation(path: path, line: error.line)))
         } catch {
-            issues.append(PublicationIssue(code: "\(code)-unreadable", message: "\(error)", location: SourceLocation(path: path)))
+            issues.append(PublicationIssue(code: "\(code)-unreadable", because: .error(error), location: SourceLocation(path: path)))
         }
         return nil
     }
@@ -64,12 +64,12 @@ enum NavigationReader {
     static func checkManifest(_ package: PackageDocument, container: any Container, issues: inout [PublicationIssue]) {
         let ids = Set(package.manifest.map(\.id))
         for item in package.spine.items where !ids.contains(item.idref) {
-            issues.append(PublicationIssue(code: "opf-spine-idref", message: "spine itemref \"\(item.idref)\" names no manifest item",
+            issues.append(PublicationIssue(code: "opf-spine-idref", because: .init("issue.spine-idref", ["idref": item.idref]),
                                            location: SourceLocation(path: package.path, line: item.line)))
         }
         for item in package.manifest {
             guard let path = item.path, !container.contains(path) else { continue }
-            issues.append(PublicationIssue(code: "opf-missing-resource", message: "manifest item \"\(item.id)\" (\(item.href)) is not in the container",
+            issues.append(PublicationIssue(code: "opf-missing-resource", because: .init("issue.missing-resource", ["id": item.id, "href": item.href]),
                                            location: SourceLocation(path: package.path, line: item.line)))
         }
     }

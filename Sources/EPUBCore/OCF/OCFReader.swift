@@ -8,7 +8,7 @@ enum OCFReader {
         reportMimetype(mimetype, archive: container.isArchive, issues: &issues)
         for name in container.unsafeEntryNames {
             issues.append(PublicationIssue(code: "ocf-unsafe-entry-name",
-                                           message: "entry \"\(name)\" points outside the container and is ignored"))
+                                           because: .init("issue.unsafe-entry-name", ["name": name])))
         }
         let rootfiles = try readRootfiles(container)
         let encrypted = readEncryption(container, issues: &issues)
@@ -28,27 +28,27 @@ enum OCFReader {
         let location = SourceLocation(path: "mimetype")
         guard facts.isPresent else {
             if archive {
-                issues.append(PublicationIssue(code: "ocf-mimetype-missing", message: "the mimetype file is missing"))
+                issues.append(PublicationIssue(code: "ocf-mimetype-missing", because: .init("issue.mimetype-missing")))
             }
             return
         }
         if facts.value != MimetypeFacts.expectedValue {
             issues.append(PublicationIssue(
                 code: "ocf-mimetype-value",
-                message: "mimetype contains \"\(facts.value ?? "")\", expected \"\(MimetypeFacts.expectedValue)\"",
+                because: .init("issue.mimetype-value", ["value": facts.value ?? "", "expected": MimetypeFacts.expectedValue]),
                 location: location))
         }
         if !facts.isFirstEntry {
             issues.append(PublicationIssue(code: "ocf-mimetype-not-first",
-                                           message: "mimetype is not the first entry of the archive", location: location))
+                                           because: .init("issue.mimetype-not-first"), location: location))
         }
         if !facts.isStored {
             issues.append(PublicationIssue(code: "ocf-mimetype-compressed",
-                                           message: "mimetype is compressed; it must be stored", location: location))
+                                           because: .init("issue.mimetype-compressed"), location: location))
         }
         if facts.hasExtraField {
             issues.append(PublicationIssue(code: "ocf-mimetype-extra-field",
-                                           message: "mimetype has an extra field in its ZIP header", location: location))
+                                           because: .init("issue.mimetype-extra-field"), location: location))
         }
     }
 
@@ -87,11 +87,11 @@ enum OCFReader {
             let bytes = try container.read(encryptionPath)
             root = try XMLDocumentParser.tree(bytes, path: encryptionPath, recovery: .none).root
         } catch let error as XMLDocumentError {
-            issues.append(PublicationIssue(code: "ocf-encryption-unreadable", message: "\(encryptionPath) \(error.summary)",
+            issues.append(PublicationIssue(code: "ocf-encryption-unreadable", because: .init("document-unparsable", ["path": encryptionPath], parts: ["summary": error.summaryReason]),
                                            location: SourceLocation(path: encryptionPath, line: error.line)))
             return []
         } catch {
-            issues.append(PublicationIssue(code: "ocf-encryption-unreadable", message: "\(error)",
+            issues.append(PublicationIssue(code: "ocf-encryption-unreadable", because: .error(error),
                                            location: SourceLocation(path: encryptionPath)))
             return []
         }
@@ -106,7 +106,8 @@ enum OCFReader {
                 if !resource.isFontObfuscation {
                     issues.append(PublicationIssue(
                         code: "ocf-encrypted-resource",
-                        message: "\(path) is encrypted (\(algorithm.isEmpty ? "unknown algorithm" : algorithm)) and is not inspected",
+                        because: algorithm.isEmpty ? .init("issue.encrypted-resource.unknown", ["path": path])
+                            : .init("issue.encrypted-resource", ["path": path, "algorithm": algorithm]),
                         location: SourceLocation(path: encryptionPath, line: reference.line)))
                 }
             }

@@ -8,7 +8,7 @@ enum PackageDocumentReader {
         let opf = XMLNamespace.opf
         if !root.isElement("package", in: opf) {
             issues.append(PublicationIssue(code: "opf-root",
-                                           message: "the package document's root is <\(root.localName)>, expected <package> in the OPF namespace",
+                                           because: .init("issue.opf-root", ["root": root.localName]),
                                            location: SourceLocation(path: path, line: root.line)))
         }
         let version = root.attribute("version")?.trimmingXMLWhitespace() ?? ""
@@ -22,7 +22,7 @@ enum PackageDocumentReader {
             element.localName == "dc-metadata" || element.localName == "x-metadata" ? element.elements : [element]
         }
         if metadata == nil {
-            issues.append(PublicationIssue(code: "opf-metadata-missing", message: "the package document has no <metadata>",
+            issues.append(PublicationIssue(code: "opf-metadata-missing", because: .init("issue.opf-metadata-missing"),
                                            location: SourceLocation(path: path, line: root.line)))
         }
 
@@ -101,14 +101,14 @@ enum PackageDocumentReader {
                                      issues: inout [PublicationIssue]) -> ManifestItem? {
         guard let id = element.attribute("id"), let href = element.attribute("href") else {
             issues.append(PublicationIssue(code: "opf-manifest-item-incomplete",
-                                           message: "a manifest item lacks its id or href",
+                                           because: .init("issue.manifest-item-incomplete"),
                                            location: SourceLocation(path: packagePath, line: element.line)))
             return nil
         }
         let target = ContainerPath.resolve(href, from: packagePath)
         if target.kind == .outsideContainer {
             issues.append(PublicationIssue(code: "opf-href-outside-container",
-                                           message: "manifest item \"\(id)\" points outside the container: \(href)",
+                                           because: .init("issue.href-outside-container", ["id": id, "href": href]),
                                            location: SourceLocation(path: packagePath, line: element.line)))
         }
         return ManifestItem(

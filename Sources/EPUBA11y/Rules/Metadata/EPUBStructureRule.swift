@@ -26,8 +26,9 @@ struct EPUBStructureRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         context.publication.issues.map { issue in
             let impact: Impact = serious.contains(issue.code) ? .serious : minor.contains(issue.code) ? .minor : .moderate
-            // The issue's message is EPUBCore's English, not a key of ours.
-            return finding("issue", ["code": .value(issue.code), "issue": .value(issue.message)], at: issue.location ?? context.packageLocation, impact: impact)
+            // EPUBCore's reason, worded from error.* of the tables.
+            return finding("issue", ["code": .value(issue.code), "issue": .message(.message(of: issue))],
+                           at: issue.location ?? context.packageLocation, impact: impact)
         }
     }
 }

@@ -20,8 +20,8 @@ struct DocumentWithinLimitsRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         context.content.documents.compactMap { document -> Finding? in
             if let failure = document.failure, failure.kind == .limitExceeded {
-                // The reason is EPUBCore's (which limit was broken), not a key of ours.
-                return finding("limit", ["reason": .value(failure.reason)], at: document.location(1), outcome: .needsReview)
+                // Which limit was broken: EPUBCore's reason, worded from error.* of the tables.
+                return finding("limit", ["reason": .message(.reason(of: failure))], at: document.location(1), outcome: .needsReview)
             }
             if let parse = document.parse, parse.unexpandedEntityReferences > 0 {
                 return finding(sentence("unexpanded", count: parse.unexpandedEntityReferences,

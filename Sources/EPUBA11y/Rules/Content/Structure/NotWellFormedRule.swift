@@ -18,8 +18,8 @@ struct NotWellFormedRule: Rule {
         context.content.documents.compactMap { document -> Finding? in
             // A document skipped for its cost is `document-within-limits`' (needs review), not a defect.
             if let failure = document.failure, !failure.kind.leftUnchecked {
-                // The reason is EPUBCore's, not a key of ours.
-                return finding("unreadable", ["reason": .value(failure.reason)],
+                // EPUBCore's reason, worded from error.* of the tables (libxml2's words stay its own).
+                return finding("unreadable", ["reason": .message(.reason(of: failure))],
                                at: document.location(failure.line ?? 1))
             }
             guard let parse = document.parse, let error = parse.firstError else { return nil }
