@@ -38,7 +38,7 @@ struct EPUBPageListMediaOverlaysRule: Rule {
                 guard let target = par.text?.target, target.kind == .container, let path = target.path,
                       let fragment = ContentIndex.fragment(of: target), index.document(path, hasPageBreakID: fragment)
                 else { continue }
-                findings.append(finding("par narrates the page break \(path)#\(fragment) but lacks epub:type=\"pagebreak\", so readers cannot skip page numbers [epub:type=\"pagebreak\"!?]",
+                findings.append(finding("unmarked-par", ["target": .value("\(path)#\(fragment)")],
                                         at: overlay.location(par.line), elementID: par.id))
             }
         }
@@ -75,8 +75,9 @@ struct EPUBPageListMediaOverlaysRule: Rule {
         }
         return order.compactMap { path in
             guard let overlay = overlaysByPath[path], let labels = missing[path] else { return nil }
-            let shown = labels.prefix(5).map { RuleSupport.quoted($0) }.joined(separator: ", ") + (labels.count > 5 ? ", …" : "")
-            return finding("\(labels.count) page(s) of \(pageList.name) in the narrated document(s) of \(path) have no par (\(shown)): check whether the page numbers should be narrated, so that going to a page has something to play",
+            let shown = labels.prefix(5).map { ReportMessage.verbatim(.value(RuleSupport.quoted($0))) }
+                + (labels.count > 5 ? [ReportMessage.verbatim(.value("…"))] : [])
+            return finding(sentence("unnarrated-pages", count: labels.count, ["list": .message(pageList.name), "overlay": .value(path), "pages": .list(shown)]),
                            at: overlay.location(overlay.bodyLine ?? overlay.rootLine), impact: .moderate, outcome: .needsReview)
         }
     }

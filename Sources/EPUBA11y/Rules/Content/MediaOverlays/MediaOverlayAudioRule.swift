@@ -36,13 +36,13 @@ struct MediaOverlayAudioRule: Rule {
             for par in overlay.pars {
                 guard let audio = par.audio else { continue }
                 guard let target = audio.target, !RuleSupport.isBlank(audio.src) else {
-                    findings.append(finding("audio has no src, so the clip plays nothing", at: overlay.location(audio.line), elementID: par.id))
+                    findings.append(finding("no-src", [:], at: overlay.location(audio.line), elementID: par.id))
                     continue
                 }
-                let problem: String
+                let problem: ReportMessage
                 switch target.kind {
                 case .external: continue
-                case .outsideContainer: problem = "points outside the container"
+                case .outsideContainer: problem = sentence("unplayable.outside-container")
                 case .container:
                     guard let path = target.path else { continue }
                     let inManifest = manifestPaths.contains(path), inContainer = container.contains(path)
@@ -53,18 +53,19 @@ struct MediaOverlayAudioRule: Rule {
                     }
                     reported[path] = findings.count
                     problem = switch (inManifest, inContainer) {
-                    case (false, false): "is neither in the manifest nor in the container"
-                    case (false, _): "is in the container but not in the manifest"
-                    default: "is in the manifest but not in the container"
+                    case (false, false): sentence("unplayable.unlisted-missing")
+                    case (false, _): sentence("unplayable.unlisted")
+                    default: sentence("unplayable.missing")
                     }
                 }
-                findings.append(finding("audio src=\(RuleSupport.quotedSrc(audio.src)) \(problem): the narration of this clip cannot play",
+                findings.append(finding("unplayable", ["src": .value(RuleSupport.quotedSrc(audio.src)), "problem": .message(problem), "more": RuleSupport.noClause],
                                         at: overlay.location(audio.line), elementID: par.id))
             }
             for (path, count) in repeats {
                 guard let position = reported[path], findings.indices.contains(position) else { continue }
                 let first = findings[position]
-                findings[position] = finding(first.message + " (nor can \(count) more clip(s) of this overlay that use it)",
+                let more: [String: ReportMessage.Argument] = ["more": .message(sentence("unplayable.more", count: count))]
+                findings[position] = finding(sentence("unplayable", first.sentence.arguments.merging(more) { _, new in new }),
                                              at: first.location, elementID: first.elementID)
             }
             return findings

@@ -37,17 +37,16 @@ struct MediaOverlayClipRule: Rule {
     }
 
     /// What is wrong with the clip's times, or nil.
-    static func problem(_ audio: MediaOverlayAudio) -> String? {
+    static func problem(_ audio: MediaOverlayAudio) -> ReportMessage? {
         var invalid: [String] = []
         if let text = audio.clipBeginText, audio.clipBegin == nil { invalid.append("clipBegin=\(RuleSupport.quoted(text))") }
         if let text = audio.clipEndText, audio.clipEnd == nil { invalid.append("clipEnd=\(RuleSupport.quoted(text))") }
         if !invalid.isEmpty {
-            return "\(invalid.joined(separator: " and ")) \(invalid.count > 1 ? "are not SMIL clock values" : "is not a SMIL clock value") (e.g. 0:01:02.5, 62.5s, 300ms)"
+            return sentence("invalid-clock", count: invalid.count, ["values": RuleSupport.andList(invalid)])
         }
         guard let end = audio.clipEnd else { return nil }
         let begin = audio.clipBegin ?? SMILClock(seconds: 0)
         guard let begin, end <= begin else { return nil }
-        let how = end == begin ? "ends where it begins, so it plays nothing" : "ends before it begins"
-        return "the clip \(how) (clipBegin \(begin), clipEnd \(end))"
+        return sentence(end == begin ? "empty" : "reversed", ["begin": .value("\(begin)"), "end": .value("\(end)")])
     }
 }

@@ -52,30 +52,31 @@ struct MediaOverlayDurationRule: Rule {
             let item = package.manifestItem(id: overlay.itemID)
             let computed = overlay.failure == nil ? overlay.clipDurationTotal : nil
             guard let meta = durations.first(where: { $0.refinedID == overlay.itemID }) else {
-                findings.append(finding("media overlay \(overlay.path) has no media:duration (a meta refining #\(overlay.itemID))",
+                findings.append(finding("no-duration", ["overlay": .value(overlay.path), "id": .value(overlay.itemID)],
                                         at: SourceLocation(path: package.path, line: item?.line ?? package.line)))
                 lengths.append(computed)
                 continue
             }
             guard let declared = SMILClock(parsing: meta.value) else {
-                findings.append(finding("media:duration \(RuleSupport.quoted(meta.value)) of \(overlay.path) is not a SMIL clock value",
+                findings.append(finding("invalid-duration", ["value": .value(RuleSupport.quoted(meta.value)), "overlay": .value(overlay.path)],
                                         at: SourceLocation(path: package.path, line: meta.line)))
                 lengths.append(computed)
                 continue
             }
             lengths.append(declared.seconds)
             if let computed, disagrees(declared: declared.seconds, computed: computed) {
-                findings.append(finding("media:duration of \(overlay.path) is \(declared), but its clips last \(SMILClock(seconds: computed)?.description ?? "\(computed)s")",
+                findings.append(finding("wrong-duration", ["overlay": .value(overlay.path), "declared": .value("\(declared)"),
+                                                         "computed": .value(SMILClock(seconds: computed)?.description ?? "\(computed)s")],
                                         at: SourceLocation(path: package.path, line: meta.line)))
             }
         }
         guard let total = durations.first(where: { $0.refinedID == nil }) else {
-            findings.append(finding("the package declares no total media:duration (a meta without refines) for its \(overlays.count) media overlay(s)",
+            findings.append(finding(sentence("no-total", count: overlays.count),
                                     at: context.packageLocation))
             return findings
         }
         guard let declared = SMILClock(parsing: total.value) else {
-            findings.append(finding("the total media:duration \(RuleSupport.quoted(total.value)) is not a SMIL clock value",
+            findings.append(finding("invalid-total", ["value": .value(RuleSupport.quoted(total.value))],
                                     at: SourceLocation(path: package.path, line: total.line)))
             return findings
         }
@@ -83,7 +84,8 @@ struct MediaOverlayDurationRule: Rule {
         if known.count == lengths.count {
             let sum = known.reduce(0, +)
             if disagrees(declared: declared.seconds, computed: sum) {
-                findings.append(finding("the total media:duration is \(declared), but the \(overlays.count) overlay(s) last \(SMILClock(seconds: sum)?.description ?? "\(sum)s") together",
+                findings.append(finding(sentence("wrong-total", count: overlays.count, ["declared": .value("\(declared)"),
+                                                                         "computed": .value(SMILClock(seconds: sum)?.description ?? "\(sum)s")]),
                                         at: SourceLocation(path: package.path, line: total.line)))
             }
         }

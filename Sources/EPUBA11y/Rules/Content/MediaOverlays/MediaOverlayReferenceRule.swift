@@ -34,15 +34,16 @@ struct MediaOverlayReferenceRule: Rule {
             guard let id = item.mediaOverlay else { continue }
             let at = SourceLocation(path: package.path, line: item.line)
             guard let overlay = package.manifestItem(id: id) else {
-                findings.append(finding("item \"\(item.id)\" has media-overlay=\(RuleSupport.quoted(id)), which is no manifest id, so \(item.href) has no narration", at: at))
+                findings.append(finding("not-an-id", ["item": .value(item.id), "id": .value(RuleSupport.quoted(id)), "href": .value(item.href)], at: at))
                 continue
             }
             if overlay.mediaType.lowercased() != Publication.smilMediaType {
-                findings.append(finding("item \"\(item.id)\" has media-overlay=\(RuleSupport.quoted(id)), an item of media type \(RuleSupport.quoted(overlay.mediaType)), not application/smil+xml", at: at))
+                findings.append(finding("not-smil", ["item": .value(item.id), "id": .value(RuleSupport.quoted(id)),
+                                                 "type": .value(RuleSupport.quoted(overlay.mediaType))], at: at))
             }
         }
         for item in package.manifest where item.mediaType.lowercased() == Publication.smilMediaType && !named.contains(item.id) {
-            findings.append(finding("media overlay \(item.href) is named by no item's media-overlay, so no reading system plays it",
+            findings.append(finding("unused", ["href": .value(item.href)],
                                     at: SourceLocation(path: package.path, line: item.line)))
         }
         for overlay in context.content.overlays {
@@ -50,10 +51,13 @@ struct MediaOverlayReferenceRule: Rule {
                 // A missing file is already an `epub-structure` finding (opf-missing-resource); a
                 // cancelled walk proves nothing about the file.
                 guard failure.kind != .missingEntry, failure.kind != .cancelled else { continue }
-                findings.append(finding("media overlay \(overlay.path) cannot be read: \(failure.reason)",
+                findings.append(finding("unreadable", ["overlay": .value(overlay.path), "reason": .english(failure.reason)],
                                         at: SourceLocation(path: overlay.path, line: failure.line ?? 1)))
             } else if !overlay.hasSMILRoot {
-                findings.append(finding("media overlay \(overlay.path) has the root element <\(overlay.rootElement)> \(overlay.rootNamespace.map { "in \($0)" } ?? "in no namespace"), not <smil> in \(XMLNamespace.smil), so no reading system plays it",
+                findings.append(finding("not-smil-root", ["overlay": .value(overlay.path), "root": .value(overlay.rootElement),
+                                                        "namespace": .message(overlay.rootNamespace.map { sentence("not-smil-root.namespace", ["namespace": .value($0)]) }
+                                                            ?? sentence("not-smil-root.no-namespace")),
+                                                        "smil": .value(XMLNamespace.smil)],
                                         at: overlay.location(overlay.rootLine)))
             }
         }

@@ -33,22 +33,23 @@ struct MediaOverlayTextRule: Rule {
             var findings: [Finding] = []
             for seq in overlay.seqs {
                 guard let target = seq.textrefTarget, let problem = problem(target, index) else { continue }
-                findings.append(finding("\(seq.isBody ? "body" : "seq") epub:textref=\(RuleSupport.quotedSrc(seq.textref)) \(problem)",
+                findings.append(finding("bad-textref", ["element": .value(seq.isBody ? "body" : "seq"), "src": .value(RuleSupport.quotedSrc(seq.textref)),
+                                                         "problem": .message(problem)],
                                         at: overlay.location(seq.line), elementID: seq.id))
             }
             for par in overlay.pars {
                 guard let text = par.text else {
-                    findings.append(finding("par has no text element, so there is nothing to highlight while its audio plays",
+                    findings.append(finding("no-text", [:],
                                             at: overlay.location(par.line), elementID: par.id))
                     continue
                 }
                 guard let target = text.target, !RuleSupport.isBlank(text.src) else {
-                    findings.append(finding("text has no src, so there is nothing to highlight while its audio plays",
+                    findings.append(finding("no-text-src", [:],
                                             at: overlay.location(text.line), elementID: par.id))
                     continue
                 }
                 if let problem = problem(target, index) {
-                    findings.append(finding("text src=\(RuleSupport.quotedSrc(text.src)) \(problem): the reader's highlighting cannot follow the narration",
+                    findings.append(finding("bad-text-src", ["src": .value(RuleSupport.quotedSrc(text.src)), "problem": .message(problem)],
                                             at: overlay.location(text.line), elementID: par.id))
                 }
             }
@@ -57,18 +58,21 @@ struct MediaOverlayTextRule: Rule {
     }
 
     /// Why `target` is no element of a spine document, or nil when it is (or cannot be checked).
-    static func problem(_ target: ResolvedHref, _ index: ContentIndex) -> String? {
+    static func problem(_ target: ResolvedHref, _ index: ContentIndex) -> ReportMessage? {
         switch index.resolve(target) {
         case .resolved: return nil
-        case .missingFragment: return "names no element of \(target.path ?? "the document") (no id \(RuleSupport.quoted(target.fragment ?? "")))"
-        case .missingFile: return "points at \(target.path ?? target.href), which is not in the container"
-        case .external: return "points outside the publication"
-        case .outsideContainer: return "points outside the container"
+        case .missingFragment:
+            let id: ReportMessage.Argument = .value(RuleSupport.quoted(target.fragment ?? ""))
+            return target.path.map { sentence("problem.missing-fragment", ["path": .value($0), "id": id]) }
+                ?? sentence("problem.missing-fragment-here", ["id": id])
+        case .missingFile: return sentence("problem.missing-file", ["path": .value(target.path ?? target.href)])
+        case .external: return sentence("problem.external")
+        case .outsideContainer: return sentence("problem.outside-container")
         case .unverified:
             guard let path = target.path else { return nil }
             // A spine document that could not be parsed is reported by `not-well-formed`.
             if index.spineIndex[path] != nil { return nil }
-            return "points at \(path), which is not a content document of the spine, so it is never shown while the narration plays"
+            return sentence("problem.not-in-spine", ["path": .value(path)])
         }
     }
 }

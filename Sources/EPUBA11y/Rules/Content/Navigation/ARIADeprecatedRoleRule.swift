@@ -19,7 +19,7 @@ struct ARIADeprecatedRoleRule: Rule {
         context.content.documents.flatMap { document in
             document.semantics.flatMap { item in
                 item.roles.filter(RuleSupport.deprecatedRoles.contains).map { role in
-                    finding("<\(item.element)\(item.id.map { " id=\"\($0)\"" } ?? "")> has the deprecated role \"\(role)\"",
+                    finding("deprecated", ["element": .value("<\(item.element)\(item.id.map { " id=\"\($0)\"" } ?? "")>"), "role": .value(role)],
                             at: document.location(of: item), elementID: item.id)
                 }
             }

@@ -27,33 +27,34 @@ struct EPUBLandmarksRule: Rule {
         guard let nav = context.publication.navigationDocument else { return [] }
         let lists = nav.lists(ofType: "landmarks")
         guard let landmarks = lists.first else { return [] }
-        let source = NavigationSource(list: landmarks, path: nav.path, name: "the landmarks nav")
+        let source = NavigationSource(list: landmarks, path: nav.path, name: NavigationSource.Name.landmarksNav)
         var findings = lists.dropFirst().map {
-            finding("a second nav with epub:type=\"landmarks\"; reading systems use only one", at: SourceLocation(path: nav.path, line: $0.line))
+            finding("second-nav", [:], at: SourceLocation(path: nav.path, line: $0.line))
         }
         let index = ContentIndex(context)
         var pairs: Set<String> = []
         for point in landmarks.flattened {
             let location = source.location(point)
             if point.types.isEmpty {
-                findings.append(finding("landmark \"\(point.label)\" has no epub:type, so reading systems cannot tell what it marks", at: location))
+                findings.append(finding("untyped", ["label": .value(point.label)], at: location))
             }
             guard let target = point.target else {
-                findings.append(finding("landmark \"\(point.label)\" has no link", at: location))
+                findings.append(finding("no-link", ["label": .value(point.label)], at: location))
                 continue
             }
             let resolution = index.resolve(target)
             if resolution.isBroken {
-                findings.append(finding("landmark \"\(point.label)\" links to \"\(target.href)\": \(resolution.reason)", at: location))
+                findings.append(finding("broken", ["label": .value(point.label), "href": .value(target.href), "reason": .message(resolution.reason)],
+                                        at: location))
             }
             let key = "\(target.path ?? target.href)#\(ContentIndex.fragment(of: target) ?? "")"
             for type in point.types where !pairs.insert(type + " " + key).inserted {
-                findings.append(finding("landmark \"\(point.label)\" repeats epub:type \"\(type)\" with the same target \"\(target.href)\"", at: location))
+                findings.append(finding("repeated", ["label": .value(point.label), "type": .value(type), "href": .value(target.href)],
+                                        at: location))
             }
         }
         if !landmarks.flattened.contains(where: { $0.types.contains("bodymatter") }) {
-            findings.append(finding("the landmarks nav has no bodymatter entry, which reading systems use to open the book at its start",
-                                    at: source.location, impact: .minor, outcome: .needsReview))
+            findings.append(finding("no-bodymatter", [:], at: source.location, impact: .minor, outcome: .needsReview))
         }
         return findings
     }

@@ -34,17 +34,28 @@ struct EPUBNonLinearReachableRule: Rule {
             guard !entry.spine.isLinear, let path = entry.item.path, context.publication.container.contains(path),
                   seen.insert(path).inserted, !reachability.isReachable(path) else { return nil }
             let location = SourceLocation(path: context.package.path, line: entry.spine.line)
-            let unlinked = "spine item \"\(entry.item.href)\" is linear=\"no\" but no content document or navigation document links to it"
+            let unlinked: ReportMessage.Argument = .message(sentence("unlinked", ["href": .value(entry.item.href)]))
             let document = context.content.document(at: path)
             if let document, let why = ImagePurpose.coverPageReason(document, coverTargets: coverTargets, isFirstInSpine: position == 0) {
-                return finding("\(unlinked); it is the cover page (\(why)), which needs no link: confirm nothing else is in it",
+                return finding("cover-page", ["unlinked": unlinked, "why": coverPageReason(why)],
                                at: location, impact: .minor, outcome: .needsReview)
             }
             if let document, let kind = PublisherMatter.kind(of: document) {
-                return finding("\(unlinked); it is publisher matter (epub:type \"\(kind)\"), so readers who go by links never see it",
+                return finding("publisher-matter", ["unlinked": unlinked, "kind": .value(kind)],
                                at: location, impact: .moderate)
             }
-            return finding("\(unlinked), so readers cannot reach its content", at: location)
+            return finding("unreachable", ["unlinked": unlinked], at: location)
+        }
+    }
+
+    /// ``ImagePurpose/coverPageReason(_:coverTargets:isFirstInSpine:)``'s English reason as a
+    /// clause of this rule (`cover-page.*`); English it does not know stays English.
+    static func coverPageReason(_ why: String) -> ReportMessage.Argument {
+        switch why {
+        case "it shows the manifest cover-image": .message(sentence("cover-page.cover-image"))
+        case "it is marked epub:type=\"cover\" or role=\"doc-cover\"": .message(sentence("cover-page.marked"))
+        case "the first spine item holds only an image": .message(sentence("cover-page.only-image"))
+        default: .english(why)
         }
     }
 }

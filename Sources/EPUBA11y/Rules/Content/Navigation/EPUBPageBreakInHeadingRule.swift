@@ -21,9 +21,12 @@ struct EPUBPageBreakInHeadingRule: Rule {
             document.pageBreaks.compactMap { marker -> Finding? in
                 guard marker.ancestry.inHeading else { return nil }
                 let heading = marker.headingIndex.flatMap { document.headings.indices.contains($0) ? document.headings[$0] : nil }
-                let name = marker.label.map { "page break \(RuleSupport.quoted($0, limit: 20))" } ?? "a page break"
-                let place = heading.map { "the <\($0.element)> \(RuleSupport.quoted($0.text)) at line \($0.line)" } ?? "a heading"
-                return finding("\(name) is inside \(place), so its page number is part of the heading's name in heading navigation and outlines: put the marker right before the heading",
+                let name = marker.label.map { sentence("in-heading.marker", ["label": .value(RuleSupport.quoted($0, limit: 20))]) }
+                    ?? sentence("in-heading.any-marker")
+                let place = heading.map {
+                    sentence("in-heading.heading", ["element": .value($0.element), "text": .value(RuleSupport.quoted($0.text)), "line": .number($0.line)])
+                } ?? sentence("in-heading.any-heading")
+                return finding("in-heading", ["marker": .message(name), "heading": .message(place)],
                                at: document.location(of: marker), elementID: marker.id)
             }
         }

@@ -47,16 +47,31 @@ struct EPUBPageBreakNotInPageListRule: Rule {
                 }
             }
             guard let first = (absent.map(\.0) + disagreeing.map(\.0)).min(by: { $0.line < $1.line }) else { return nil }
-            var parts: [String] = []
+            var absentPart: ReportMessage?
             if !absent.isEmpty {
-                let quoted = absent.prefix(quotedMarkers).map { "\(RuleSupport.quoted($0.1, limit: 20)) (line \($0.0.line))" }
-                parts.append("\(absent.count) page-break marker\(absent.count == 1 ? " has a number" : "s have numbers") that \(pageList.name) does not list: \(quoted.joined(separator: ", "))\(absent.count > quotedMarkers ? "…" : "")")
+                let quoted = absent.prefix(quotedMarkers).map {
+                    sentence("absent.marker", ["label": .value(RuleSupport.quoted($0.1, limit: 20)), "line": .number($0.0.line)])
+                }
+                absentPart = sentence("absent", count: absent.count, ["list": .message(pageList.name), "markers": .list(quoted),
+                                                                       "more": absent.count > quotedMarkers ? .value("…") : RuleSupport.noClause])
             }
+            var disagreeingPart: ReportMessage?
             if !disagreeing.isEmpty {
-                let quoted = disagreeing.prefix(quotedMarkers).map { "\(RuleSupport.quoted($0.1, limit: 20)) listed as \(RuleSupport.quoted($0.2, limit: 20)) (line \($0.0.line))" }
-                parts.append("\(disagreeing.count) marker\(disagreeing.count == 1 ? " is" : "s are") linked from an entry with another number: \(quoted.joined(separator: ", "))\(disagreeing.count > quotedMarkers ? "…" : "")")
+                let quoted = disagreeing.prefix(quotedMarkers).map {
+                    sentence("disagreeing.marker", ["label": .value(RuleSupport.quoted($0.1, limit: 20)),
+                                                    "entry": .value(RuleSupport.quoted($0.2, limit: 20)), "line": .number($0.0.line)])
+                }
+                disagreeingPart = sentence("disagreeing", count: disagreeing.count,
+                                           ["markers": .list(quoted), "more": disagreeing.count > quotedMarkers ? .value("…") : RuleSupport.noClause])
             }
-            return finding(parts.joined(separator: "; ") + ": check that the markers and the page list name the same print pages",
+            let problems: ReportMessage
+            switch (absentPart, disagreeingPart) {
+            case let (absentPart?, disagreeingPart?):
+                problems = sentence("mismatch.both", ["absent": .message(absentPart), "disagreeing": .message(disagreeingPart)])
+            case let (part?, nil), let (nil, part?): problems = part
+            case (nil, nil): return nil
+            }
+            return finding("mismatch", ["problems": .message(problems)],
                            at: document.location(of: first), outcome: .needsReview, elementID: first.id)
         }
     }

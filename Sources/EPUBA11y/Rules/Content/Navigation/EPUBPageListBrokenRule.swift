@@ -37,12 +37,13 @@ struct EPUBPageListBrokenRule: Rule {
             guard let target = point.target else { return nil }
             let resolution = index.resolve(target)
             if resolution.isBroken || resolution == .external {
-                return finding("page \"\(point.label)\" in \(pageList.name) links to \"\(target.href)\", which does not resolve (\(resolution.reason)) [id!?]",
+                return finding("broken", ["label": .value(point.label), "list": .message(pageList.name), "href": .value(target.href),
+                                          "reason": .message(resolution.reason)],
                                at: pageList.location(point))
             }
             guard checksMarkers, resolution == .resolved, let path = target.path, let fragment = ContentIndex.fragment(of: target),
                   !index.document(path, hasPageBreakID: fragment) else { return nil }
-            return finding("page \"\(point.label)\" in \(pageList.name) links to \"\(target.href)\", an element that is not a page break (no epub:type=\"pagebreak\" or role=\"doc-pagebreak\") [epub:type=\"pagebreak\"!?]",
+            return finding("not-page-break", ["label": .value(point.label), "list": .message(pageList.name), "href": .value(target.href)],
                            at: pageList.location(point), impact: .minor)
         }
     }

@@ -32,13 +32,13 @@ struct EPUBPageListMissingPageBreakRule: Rule {
         }
         return context.content.documents.flatMap { document in
             document.pageBreaks.compactMap { marker -> Finding? in
-                let name = marker.label.map { " \"\($0)\"" } ?? ""
+                let name: ReportMessage.Argument = marker.label.map { .value(" \"\($0)\"") } ?? RuleSupport.noClause
                 guard let id = marker.id else {
-                    return finding("page break\(name) (<\(marker.element)>) has no id, so \(pageList.name) cannot link it",
+                    return finding("no-id", ["label": name, "element": .value(marker.element), "list": .message(pageList.name)],
                                    at: document.location(of: marker))
                 }
                 guard !listed.contains(document.path + "#" + id) else { return nil }
-                return finding("page break\(name) (id \"\(id)\") is not linked from \(pageList.name)",
+                return finding("unlinked", ["label": name, "id": .value(id), "list": .message(pageList.name)],
                                at: document.location(of: marker), elementID: id)
             }
         }

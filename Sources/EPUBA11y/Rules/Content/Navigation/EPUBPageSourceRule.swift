@@ -33,7 +33,7 @@ struct EPUBPageSourceRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         guard let pageList = context.pageListSource, context.package.layout != .prePaginated,
               context.metadata.pageBreakSources.isEmpty, !hasUsableDCSource(context) else { return [] }
-        return [finding("\(pageList.name) (\(pageList.list.entryCount) entries) exists but the package names no source of its pagination (pageBreakSource, or dc:source refined by source-of=pagination)",
+        return [finding(sentence("no-source", count: pageList.list.entryCount, ["list": .message(pageList.name)]),
                         at: context.packageLocation)]
     }
 

@@ -29,7 +29,7 @@ struct EPUBSpineReachableRule: Rule {
             guard let path = entry.item.path, walked.contains(path), path != navPath, seen.insert(path).inserted,
                   !reachability.isReachable(path) else { continue }
             let first = position == 0
-            findings.append(finding("\"\(entry.item.href)\" is in the reading order but no TOC entry, landmark or link from another document leads to it\(first ? " (it is the first spine item, often the cover)" : "")",
+            findings.append(finding("unreachable", ["href": .value(entry.item.href), "first": first ? .message(sentence("unreachable.first")) : RuleSupport.noClause],
                                     at: SourceLocation(path: context.package.path, line: entry.spine.line),
                                     impact: first ? .minor : nil, outcome: .needsReview))
         }

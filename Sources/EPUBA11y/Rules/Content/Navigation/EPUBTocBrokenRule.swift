@@ -24,7 +24,8 @@ struct EPUBTocBrokenRule: Rule {
                 guard let target = point.target else { return nil }
                 let resolution = index.resolve(target)
                 guard resolution.isBroken else { return nil }
-                return finding("\(toc.name) entry \"\(point.label)\" links to \"\(target.href)\": \(resolution.reason)", at: toc.location(point))
+                return finding("broken", ["toc": .message(toc.name), "label": .value(point.label), "href": .value(target.href),
+                                           "reason": .message(resolution.reason)], at: toc.location(point))
             }
         }
     }

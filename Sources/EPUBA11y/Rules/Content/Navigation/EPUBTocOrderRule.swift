@@ -40,13 +40,15 @@ struct EPUBTocOrderRule: Rule {
             guard let target = point.target else { continue }
             let resolution = index.resolve(target)
             if resolution.isBroken {
-                return [finding("\(toc.name) entry \"\(point.label)\" links to \"\(target.href)\", which does not resolve (\(resolution.reason)) [id!?]; only the first TOC order problem is reported",
+                return [finding("broken", ["toc": .message(toc.name), "label": .value(point.label), "href": .value(target.href),
+                                            "reason": .message(resolution.reason)],
                                 at: toc.location(point))]
             }
             guard resolution == .resolved, let path = target.path,
                   let current = position(path, ContentIndex.fragment(of: target)) else { continue }
             if let previous, current < previous.position {
-                return [finding("\(toc.name) entry \"\(point.label)\" (\"\(target.href)\") comes after \"\(previous.point.label)\" (\"\(previous.point.href ?? "")\") but is earlier in the reading order; only the first TOC order problem is reported",
+                return [finding("out-of-order", ["toc": .message(toc.name), "label": .value(point.label), "href": .value(target.href),
+                                                  "previous": .value(previous.point.label), "previous_href": .value(previous.point.href ?? "")],
                                 at: toc.location(point))]
             }
             previous = (point, current)

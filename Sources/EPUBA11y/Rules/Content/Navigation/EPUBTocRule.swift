@@ -22,35 +22,36 @@ struct EPUBTocRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         if context.package.isEPUB2 {
             guard let ncx = context.publication.ncx else {
-                return [finding("the EPUB 2 book has no NCX, so it has no table of contents", at: context.packageLocation)]
+                return [finding("no-ncx", [:], at: context.packageLocation)]
             }
-            let source = NavigationSource(list: ncx.navMap, path: ncx.path, name: "the NCX navMap")
+            let source = NavigationSource(list: ncx.navMap, path: ncx.path, name: NavigationSource.Name.ncxNavMap)
             guard ncx.navMap.entryCount > 0 else {
-                return [finding("the NCX navMap has no navPoint, so the table of contents is empty", at: source.location)]
+                return [finding("empty-ncx", [:], at: source.location)]
             }
             return unlabelled(source)
         }
         guard let nav = context.publication.navigationDocument else {
-            return [finding("the book has no readable navigation document, so it has no toc nav", at: context.packageLocation)]
+            return [finding("no-nav-document", [:], at: context.packageLocation)]
         }
         let tocs = nav.lists(ofType: "toc")
         guard let toc = tocs.first else {
-            return [finding("the navigation document has no nav with epub:type=\"toc\"", at: SourceLocation(path: nav.path, line: 1))]
+            return [finding("no-toc-nav", [:], at: SourceLocation(path: nav.path, line: 1))]
         }
-        let source = NavigationSource(list: toc, path: nav.path, name: "the toc nav")
+        let source = NavigationSource(list: toc, path: nav.path, name: NavigationSource.Name.tocNav)
         var findings = tocs.dropFirst().map {
-            finding("a second nav with epub:type=\"toc\"; reading systems use only one", at: SourceLocation(path: nav.path, line: $0.line),
+            finding("second-toc-nav", [:], at: SourceLocation(path: nav.path, line: $0.line),
                     impact: .moderate)
         }
         if toc.entryCount == 0 {
-            findings.append(finding("the toc nav has no entries", at: source.location))
+            findings.append(finding("empty-toc-nav", [:], at: source.location))
         }
         return findings + unlabelled(source)
     }
 
     static func unlabelled(_ source: NavigationSource) -> [Finding] {
         source.list.flattened.filter { $0.label.isEmpty }.map { point in
-            finding("an entry of \(source.name) has no text\(point.href.map { " (it links to \"\($0)\")" } ?? "")",
+            finding("unlabelled", ["list": .message(source.name),
+                                 "target": point.href.map { .message(sentence("unlabelled.target", ["href": .value($0)])) } ?? RuleSupport.noClause],
                     at: source.location(point), impact: .moderate)
         }
     }

@@ -49,9 +49,13 @@ struct EPUBTypeHasMatchingRoleRule: Rule {
             }
             return order.compactMap { type -> Finding? in
                 guard let (item, role, count) = firstByType[type] else { return nil }
-                let has = item.roles.isEmpty ? "no role" : "role=\"\(item.roles.joined(separator: " "))\""
-                let more = count > 1 ? " (and \(count - 1) more element\(count == 2 ? "" : "s") in this document)" : ""
-                return finding("<\(item.element)\(item.id.map { " id=\"\($0)\"" } ?? "")> has epub:type=\"\(type)\" but \(has); add role=\"\(role)\"\(more)",
+                let more: ReportMessage.Argument = count > 1 ? .message(sentence("missing-role.more", count: count - 1)) : RuleSupport.noClause
+                var arguments: [String: ReportMessage.Argument] = [
+                    "element": .value("<\(item.element)\(item.id.map { " id=\"\($0)\"" } ?? "")>"), "type": .value(type),
+                    "role": .value(role), "more": more,
+                ]
+                if !item.roles.isEmpty { arguments["roles"] = .value(item.roles.joined(separator: " ")) }
+                return finding(item.roles.isEmpty ? "missing-role" : "other-role", arguments,
                                at: document.location(of: item), elementID: item.id)
             }
         }

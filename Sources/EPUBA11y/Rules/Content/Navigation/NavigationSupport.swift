@@ -5,13 +5,24 @@ struct NavigationSource {
     let list: NavigationList
     /// Container path of the navigation document or NCX.
     let path: String
-    /// How messages name the list: "the page-list nav", "the NCX pageList"...
-    let name: String
+    /// How messages name the list: "the page-list nav", "the NCX pageList"... (``Name``).
+    let name: ReportMessage
 
     func location(_ point: NavigationPoint) -> SourceLocation { SourceLocation(path: path, line: point.line) }
     var location: SourceLocation { SourceLocation(path: path, line: list.line) }
     /// Entries with a link, nested ones included, in document order.
     var linkedPoints: [NavigationPoint] { list.flattened.filter { $0.target != nil } }
+
+    /// The names of the lists (`rule.part.nav-list.*`).
+    enum Name {
+        static let pageListNav = ReportMessage("rule.part.nav-list.page-list-nav")
+        static let ncxPageList = ReportMessage("rule.part.nav-list.ncx-page-list")
+        static let ncxNavMap = ReportMessage("rule.part.nav-list.ncx-nav-map")
+        static let tocNav = ReportMessage("rule.part.nav-list.toc-nav")
+        static let landmarksNav = ReportMessage("rule.part.nav-list.landmarks-nav")
+        static let anyNav = ReportMessage("rule.part.nav-list.nav")
+        static let ncx = ReportMessage("rule.part.nav-list.ncx")
+    }
 }
 
 extension RuleContext {
@@ -19,10 +30,10 @@ extension RuleContext {
     /// EPUB 3 book that only kept the NCX one). An empty list gives readers nothing, so it is none.
     var pageListSource: NavigationSource? {
         if let nav = publication.navigationDocument, let list = nav.pageList, list.entryCount > 0 {
-            return NavigationSource(list: list, path: nav.path, name: "the page-list nav")
+            return NavigationSource(list: list, path: nav.path, name: NavigationSource.Name.pageListNav)
         }
         if let ncx = publication.ncx, let list = ncx.pageList, list.entryCount > 0 {
-            return NavigationSource(list: list, path: ncx.path, name: "the NCX pageList")
+            return NavigationSource(list: list, path: ncx.path, name: NavigationSource.Name.ncxPageList)
         }
         return nil
     }
@@ -30,10 +41,10 @@ extension RuleContext {
     /// The table of contents readers use: the NCX navMap in EPUB 2, the toc nav in EPUB 3 (the
     /// NCX navMap when an EPUB 3 book has no toc nav).
     var tocSource: NavigationSource? {
-        let ncx = publication.ncx.map { NavigationSource(list: $0.navMap, path: $0.path, name: "the NCX navMap") }
+        let ncx = publication.ncx.map { NavigationSource(list: $0.navMap, path: $0.path, name: NavigationSource.Name.ncxNavMap) }
         if package.isEPUB2, let ncx { return ncx }
         if let nav = publication.navigationDocument, let list = nav.toc {
-            return NavigationSource(list: list, path: nav.path, name: "the toc nav")
+            return NavigationSource(list: list, path: nav.path, name: NavigationSource.Name.tocNav)
         }
         return ncx
     }
@@ -42,10 +53,10 @@ extension RuleContext {
     var tocSources: [NavigationSource] {
         var sources: [NavigationSource] = []
         if let nav = publication.navigationDocument, let list = nav.toc {
-            sources.append(NavigationSource(list: list, path: nav.path, name: "the toc nav"))
+            sources.append(NavigationSource(list: list, path: nav.path, name: NavigationSource.Name.tocNav))
         }
         if let ncx = publication.ncx {
-            sources.append(NavigationSource(list: ncx.navMap, path: ncx.path, name: "the NCX navMap"))
+            sources.append(NavigationSource(list: ncx.navMap, path: ncx.path, name: NavigationSource.Name.ncxNavMap))
         }
         return sources
     }
@@ -54,11 +65,11 @@ extension RuleContext {
     var allNavigationSources: [NavigationSource] {
         var sources: [NavigationSource] = []
         if let nav = publication.navigationDocument {
-            sources += nav.lists.map { NavigationSource(list: $0, path: nav.path, name: "a nav") }
+            sources += nav.lists.map { NavigationSource(list: $0, path: nav.path, name: NavigationSource.Name.anyNav) }
         }
         if let ncx = publication.ncx {
             let lists = [ncx.navMap] + (ncx.pageList.map { [$0] } ?? []) + ncx.navLists
-            sources += lists.map { NavigationSource(list: $0, path: ncx.path, name: "the NCX") }
+            sources += lists.map { NavigationSource(list: $0, path: ncx.path, name: NavigationSource.Name.ncx) }
         }
         return sources
     }
@@ -78,14 +89,14 @@ struct ContentIndex {
 
         var isBroken: Bool { [.missingFile, .missingFragment, .outsideContainer].contains(self) }
 
-        /// Why an href is broken, for messages.
-        var reason: String {
+        /// Why an href is broken, for messages (`rule.part.nav-href.*`).
+        var reason: ReportMessage {
             switch self {
-            case .missingFile: "the file is not in the container"
-            case .missingFragment: "the fragment is no id of that document"
-            case .outsideContainer: "it points outside the container"
-            case .external: "it points outside the publication"
-            case .resolved, .unverified: "it resolves"
+            case .missingFile: ReportMessage("rule.part.nav-href.missing-file")
+            case .missingFragment: ReportMessage("rule.part.nav-href.missing-fragment")
+            case .outsideContainer: ReportMessage("rule.part.nav-href.outside-container")
+            case .external: ReportMessage("rule.part.nav-href.external")
+            case .resolved, .unverified: ReportMessage("rule.part.nav-href.resolves")
             }
         }
     }

@@ -24,15 +24,15 @@ struct PageBreakLabelRule: Rule {
         let isEPUB3 = !context.package.isEPUB2
         return context.content.documents.flatMap { document in
             document.pageBreaks.flatMap { marker -> [Finding] in
-                let name = marker.id.map { "page break \"\($0)\"" } ?? "a page break"
+                let name: ReportMessage.Argument = .message(marker.id.map { sentence("marker", ["id": .value($0)]) } ?? sentence("any-marker"))
                 let location = document.location(of: marker)
                 var findings: [Finding] = []
                 if marker.label == nil {
-                    findings.append(finding("\(name) (<\(marker.element)>) has no name: give it aria-label or title with the page number",
+                    findings.append(finding("no-name", ["marker": name, "element": .value(marker.element)],
                                             at: location, elementID: marker.id))
                 }
                 if isEPUB3, marker.element == "a" {
-                    findings.append(finding("\(name) is an <a> element; use a span, div or hr as the marker",
+                    findings.append(finding("anchor", ["marker": name],
                                             at: location, elementID: marker.id))
                 }
                 return findings

@@ -23,7 +23,7 @@ struct PrintPageNumbersNoPageBreaksRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         guard let feature = context.metadata.features.first(where: { ["printPageNumbers", "pageBreakMarkers"].contains($0.value.name) }),
               !context.content.hasPageBreaks, !hasEPUB2Markers(context) else { return [] }
-        return [finding("accessibilityFeature \"\(feature.value.name)\" is declared but no content document has a page-break marker (epub:type=\"pagebreak\" or role=\"doc-pagebreak\")",
+        return [finding("no-markers", ["feature": .value(feature.value.name)],
                         at: feature.provenance.location)]
     }
 

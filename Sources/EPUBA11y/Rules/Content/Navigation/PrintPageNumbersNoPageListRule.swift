@@ -22,7 +22,7 @@ struct PrintPageNumbersNoPageListRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         guard let feature = context.metadata.features.first(where: { $0.value.name == AccessibilityFeature.pageNavigation.rawValue }),
               context.pageListSource == nil else { return [] }
-        return [finding("accessibilityFeature \"pageNavigation\" is declared but the book has no page list (no page-list nav with entries, no NCX pageList)",
+        return [finding("no-page-list", [:],
                         at: feature.provenance.location)]
     }
 }
