@@ -82,15 +82,6 @@ extension Rule {
         finding(sentence(`case`, arguments), at: location, impact: impact, outcome: outcome, elementID: elementID)
     }
 
-    /// A finding whose message is English that no string table holds: what every rule did
-    /// before issue #44; being replaced by the keyed sentences above.
-    @available(*, deprecated, message: "give the sentence a key in strings/rules/en.json")
-    static func finding(_ message: String, at location: SourceLocation?, impact: Impact? = nil,
-                        outcome: Finding.Outcome = .failed, elementID: String? = nil) -> Finding {
-        Finding(ruleID: description.id, outcome: outcome, impact: min(impact ?? description.impact, description.impact),
-                message: message, location: location, elementID: elementID)
-    }
-
     /// The rule's sentence or clause `case` (`rule.<id>.<case>`) with `arguments`.
     static func sentence(_ case: String, _ arguments: [String: ReportMessage.Argument] = [:]) -> ReportMessage {
         ReportMessage("rule.\(description.id).\(`case`)", arguments)

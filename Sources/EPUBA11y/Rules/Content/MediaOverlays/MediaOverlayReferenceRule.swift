@@ -51,7 +51,7 @@ struct MediaOverlayReferenceRule: Rule {
                 // A missing file is already an `epub-structure` finding (opf-missing-resource); a
                 // cancelled walk proves nothing about the file.
                 guard failure.kind != .missingEntry, failure.kind != .cancelled else { continue }
-                findings.append(finding("unreadable", ["overlay": .value(overlay.path), "reason": .english(failure.reason)],
+                findings.append(finding("unreadable", ["overlay": .value(overlay.path), "reason": .message(.reason(of: failure))],
                                         at: SourceLocation(path: overlay.path, line: failure.line ?? 1)))
             } else if !overlay.hasSMILRoot {
                 findings.append(finding("not-smil-root", ["overlay": .value(overlay.path), "root": .value(overlay.rootElement),
