@@ -94,6 +94,7 @@ public struct EPUBError: Error, Sendable, Hashable, Codable, CustomStringConvert
         (lhs.kind, lhs.file, lhs.entry, lhs.line, lhs.reason) == (rhs.kind, rhs.file, rhs.entry, rhs.line, rhs.reason)
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(file)
