@@ -91,6 +91,7 @@ public struct PublicationIssue: Sendable, Hashable, Codable {
         (lhs.code, lhs.message, lhs.location) == (rhs.code, rhs.message, rhs.location)
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)
         hasher.combine(message)

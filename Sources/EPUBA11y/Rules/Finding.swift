@@ -81,6 +81,7 @@ public struct Finding: Sendable, Hashable, Codable, Comparable {
             == (rhs.ruleID, rhs.outcome, rhs.impact, rhs.message, rhs.location, rhs.elementID)
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ruleID)
         hasher.combine(outcome)
