@@ -6,7 +6,10 @@ extension EPUBError {
     ///
     /// Values are what no translation changes: paths, numbers, and the words of libxml2, libzip
     /// and the system (`Opening and ending tag mismatch: …`), which are theirs, not ours.
-    public struct Reason: Sendable, Hashable {
+    ///
+    /// Encoded as its English sentence (a report's JSON holds the text it always had); decoded,
+    /// it is that English, kept as words of no table (``library(_:)``).
+    public struct Reason: Sendable, Hashable, Codable {
         /// A key of ``EPUBError/reasons``.
         public let code: String
         /// The values its `{placeholders}` name.
@@ -27,8 +30,19 @@ extension EPUBError {
             return Reason("in-file", ["file": error.file], parts: ["reason": error.cause ?? .library(error.reason)])
         }
 
+        /// Reads a reason written as its English sentence: that English, words of no table.
+        public init(from decoder: any Decoder) throws {
+            self = .library(try decoder.singleValueContainer().decode(String.self))
+        }
+
+        /// Writes the reason as its English sentence.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(english)
+        }
+
         /// A message of libxml2, libzip or the system, as it is: a reason of theirs.
-        static func library(_ message: String) -> Reason { Reason("library", ["message": message]) }
+        public static func library(_ message: String) -> Reason { Reason("library", ["message": message]) }
 
         /// The sentence in English: its template with the values and the parts' English filled in.
         public var english: String {
@@ -49,6 +63,31 @@ extension EPUBError {
     public static let reasons: [String: String] = [
         "library": "{message}",
         "in-file": "{file}: {reason}",
+        "css.as-written": "{text}",
+        "css.variable-no-value": "the variable {name} has no value ({source})",
+        "css.declared": "{declaration} ({source})",
+        "css.declared.default": "{declaration} (the reading system's default style)",
+        "css.opacity": "opacity {value} blends the text with what is behind it ({source})",
+        "css.positioned-off-screen": "a box positioned {position} off the screen ({source})",
+        "css.positioned-over": "a box positioned {position} may sit over other content ({source})",
+        "css.indented-off-screen": "text indented off the screen ({source})",
+        "css.font-size-viewport": "font-size {value} depends on the viewport ({source})",
+        "css.colour-unread": "the colour {value} is not one this analysis reads ({source})",
+        "css.background-image": "a background image lies behind the text ({source})",
+        "css.background-unread": "the background colour {value} is not one this analysis reads ({source})",
+        "css.doubt-at": "{doubt}, at {path}:{line}",
+        "css.selector-may-apply": "the selector {selector} may apply ({why})",
+        "css.applies-under": "{selector} applies only under {condition}",
+        "css.pseudo-element-colours": "::{pseudo} colours set by {selector} ({path}:{line}) are not analysed",
+        "css.match.too-costly": "selector too costly to match",
+        "css.match.sibling-beyond": "sibling beyond the {count} kept",
+        "css.match.type-index-late": "siblings of the same name counted only after the style sheet that needs them",
+        "css.svg-text": "SVG text is painted with fill and stroke, which this analysis does not read",
+        "css.large-text-only": "the contrast {ratio}:1 suffices for large text only, and the size is uncertain: {why}",
+        "css.colour-without-background": "a text colour is set without a background colour",
+        "css.background-without-colour": "a background colour is set without a text colour",
+        "html.aria-hidden": "aria-hidden=\"true\" on <{element}> at line {line}",
+        "html.hidden-attribute": "the hidden attribute on <{element}> at line {line}",
         "issue.unsafe-entry-name": "entry \"{name}\" points outside the container and is ignored",
         "issue.mimetype-missing": "the mimetype file is missing",
         "issue.mimetype-value": "mimetype contains \"{value}\", expected \"{expected}\"",

@@ -13,7 +13,7 @@ public struct ARIAItem: Sendable, Hashable, Codable, PositionedItem {
     public var position: ElementPositions.Ref? = nil
     /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
     /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: String? = nil
+    public var hiddenBy: EPUBError.Reason? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// The `role` attribute as written; nil when absent.

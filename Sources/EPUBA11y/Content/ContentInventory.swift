@@ -131,7 +131,7 @@ public struct HeadingItem: Sendable, Hashable, Codable {
     public var position: ElementPositions.Ref? = nil
     /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
     /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: String? = nil
+    public var hiddenBy: EPUBError.Reason? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// Text plus image alternatives, whitespace-normalised.
@@ -222,7 +222,7 @@ public struct LinkItem: Sendable, Hashable, Codable {
     public var position: ElementPositions.Ref? = nil
     /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
     /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: String? = nil
+    public var hiddenBy: EPUBError.Reason? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// Text content plus alternatives of images inside, whitespace-normalised.
@@ -266,7 +266,7 @@ public struct LanguageItem: Sendable, Hashable, Codable {
     public var position: ElementPositions.Ref? = nil
     /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
     /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: String? = nil
+    public var hiddenBy: EPUBError.Reason? = nil
     /// True on the root element.
     public let isRoot: Bool
 }
@@ -283,7 +283,7 @@ public struct SemanticItem: Sendable, Hashable, Codable {
     public var position: ElementPositions.Ref? = nil
     /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
     /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: String? = nil
+    public var hiddenBy: EPUBError.Reason? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// The `epub:type` tokens.
@@ -321,7 +321,7 @@ public struct MediaItem: Sendable, Hashable, Codable {
     public var position: ElementPositions.Ref? = nil
     /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
     /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: String? = nil
+    public var hiddenBy: EPUBError.Reason? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// `src` of the element and its `source` children, as written.
@@ -346,7 +346,7 @@ public struct MathItem: Sendable, Hashable, Codable {
     public var position: ElementPositions.Ref? = nil
     /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
     /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: String? = nil
+    public var hiddenBy: EPUBError.Reason? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// The `alttext` attribute; nil when absent.
@@ -381,7 +381,7 @@ public struct EmbeddedItem: Sendable, Hashable, Codable {
     public var position: ElementPositions.Ref? = nil
     /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
     /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: String? = nil
+    public var hiddenBy: EPUBError.Reason? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// `src` (or `data` for `object`) as written; nil when absent.

@@ -10,15 +10,15 @@ extension ContentInventoryBuilder {
     /// Notes an element that hides its subtree by its attributes alone.
     mutating func noteConcealment(_ element: XMLStartElement) {
         if let value = element.attribute("aria-hidden"), value.trimmingXMLWhitespace().lowercased() == "true" {
-            concealed = (element.depth, "aria-hidden=\"true\" on <\(element.localName)> at line \(element.line)")
+            concealed = (element.depth, EPUBError.Reason("html.aria-hidden", ["element": element.localName, "line": String(element.line)]))
         } else if contrast == nil, element.attribute("hidden") != nil {
             // Without the cascade, the reading system's `[hidden] { display: none }` is applied here.
-            concealed = (element.depth, "the hidden attribute on <\(element.localName)> at line \(element.line)")
+            concealed = (element.depth, EPUBError.Reason("html.hidden-attribute", ["element": element.localName, "line": String(element.line)]))
         }
     }
 
     /// Why the element starting now is hidden from assistive technology; nil when it is exposed.
-    mutating func concealment() -> String? {
+    mutating func concealment() -> EPUBError.Reason? {
         if let concealed { return concealed.reason }
         return contrast?.hiddenFromAssistiveTechnology()
     }

@@ -23,9 +23,9 @@ public struct LinkTextBlock: Sendable, Hashable, Codable {
     /// What sets the link apart other than colour (`underlined`, `font-weight 700 against 400`); nil when nothing.
     public let distinguishedBy: String?
     /// Why the cascade cannot decide the colours of the link or of the text, if it cannot.
-    public let colorUncertainty: String?
+    public let colorUncertainty: EPUBError.Reason?
     /// Why it cannot decide the lines, slant, size or weight of either, if it cannot.
-    public let styleUncertainty: String?
+    public let styleUncertainty: EPUBError.Reason?
 }
 
 /// The open blocks of a content document, innermost last, with the text inside each outside

@@ -32,7 +32,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     var path = ElementPathTracker()
     /// The outermost open element that hides itself and its subtree from assistive technology
     /// with `aria-hidden="true"` (or, with no cascade to follow, with `hidden`): its depth and why.
-    var concealed: (depth: Int, reason: String)?
+    var concealed: (depth: Int, reason: EPUBError.Reason)?
     /// The open ancestors the ARIA rules' items depend on (``ARIAWalkState``).
     var ariaWalk = ARIAWalkState()
     /// The open blocks of text and the links in them (``LinkBlockState``).

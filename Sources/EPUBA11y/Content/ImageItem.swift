@@ -26,7 +26,7 @@ public struct ImageItem: Sendable, Hashable, Codable {
     public var position: ElementPositions.Ref? = nil
     /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
     /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: String? = nil
+    public var hiddenBy: EPUBError.Reason? = nil
     /// The element's `id`; nil when it has none.
     public let id: String?
     /// `src` (or `href`) as written; nil when absent.

@@ -1,3 +1,4 @@
+import EPUBCore
 /// One `table` with its cells, placed on the grid as HTML's table model places them.
 ///
 /// Besides the cells, it records what axe-core's data-table heuristic reads from markup
@@ -74,7 +75,7 @@ public struct TableItem: Sendable, Hashable, Codable {
     public var position: ElementPositions.Ref? = nil
     /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
     /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: String? = nil
+    public var hiddenBy: EPUBError.Reason? = nil
     /// The table's `id`; nil when it has none.
     public let id: String?
     /// The `role` tokens.

@@ -74,8 +74,8 @@ public struct ContrastSample: Sendable, Hashable, Codable {
     public let colorSource: CSSSource?
     /// Who set the background behind the text; nil for the white page.
     public let backgroundSource: CSSSource?
-    /// Why the contrast could not be decided (undecided samples only).
-    public let reason: String?
+    /// Why the contrast could not be decided (undecided samples only); its English in JSON.
+    public let reason: EPUBError.Reason?
     /// Runs of the document sharing this combination.
     public var count: Int
 

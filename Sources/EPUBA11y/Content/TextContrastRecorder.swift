@@ -20,7 +20,7 @@ struct TextContrastRecorder: Sendable {
     /// Judgements by computed style (``CSSStyleWalker/currentStyleID``).
     private var verdicts: [Int: Verdict] = [:]
     /// Why the undecided judgements of ``verdicts`` are undecided, by their index; emptied with them.
-    private var reasons: [String] = []
+    private var reasons: [EPUBError.Reason] = []
     /// The style of the last run judged, and its judgement (apart, so a run of the same style
     /// reads the judgement without copying a pair).
     private var lastStyleID = -2
@@ -47,7 +47,7 @@ struct TextContrastRecorder: Sendable {
         var colors: [CSSColor] = []
         var required = 0.0
         var sources: [CSSSource?] = []
-        var reason: String?
+        var reason: EPUBError.Reason?
     }
     /// Open SVG elements: their text is painted with `fill`, which the cascade does not follow.
     private var svgDepth = 0
@@ -68,7 +68,7 @@ struct TextContrastRecorder: Sendable {
 
     /// Why the innermost open element is hidden from assistive technology by the cascade
     /// (``CSSComputedStyle/hiddenFromAssistiveTechnology``); nil when the cascade shows it.
-    mutating func hiddenFromAssistiveTechnology() -> String? {
+    mutating func hiddenFromAssistiveTechnology() -> EPUBError.Reason? {
         styles.current.hiddenFromAssistiveTechnology
     }
 
@@ -88,7 +88,7 @@ struct TextContrastRecorder: Sendable {
         guard Self.hasVisibleCharacter(text) else { return }
         if svgDepth > 0 {
             guard !styles.current.isHidden else { return }
-            undecided("SVG text is painted with fill and stroke, which this analysis does not read", text, line)
+            undecided(EPUBError.Reason("css.svg-text"), text, line)
             return
         }
         // Runs of one style are judged alike: the judgement is made once per computed style.
@@ -154,7 +154,7 @@ struct TextContrastRecorder: Sendable {
         let unpairedColorOnly: Bool?
 
         /// The verdict on `style`; the reason of an undecided one is appended to `reasons`.
-        init(_ style: CSSComputedStyle, reasons: inout [String]) {
+        init(_ style: CSSComputedStyle, reasons: inout [EPUBError.Reason]) {
             foreground = style.color.composited(over: style.backdrop)
             let ratio = CSSColor.contrastRatio(foreground, style.backdrop)
             let required = style.isLargeText ? 3.0 : 4.5
@@ -168,7 +168,7 @@ struct TextContrastRecorder: Sendable {
             } else if ratio < required, ratio >= 3, let why = style.fontSizeUncertainty, !style.isNormalTextInEveryBranch {
                 // Normal-size text in every branch fails in every branch: judged below, not left open.
                 outcome = .undecided(reason: reasons.count)
-                reasons.append("the contrast \(TextContrastRecorder.rounded(ratio)):1 suffices for large text only, and the size is uncertain: \(why)")
+                reasons.append(EPUBError.Reason("css.large-text-only", ["ratio": "\(TextContrastRecorder.rounded(ratio))"], parts: ["why": why]))
             } else {
                 outcome = .judged(ratio: ratio, required: required)
             }
@@ -276,7 +276,7 @@ struct TextContrastRecorder: Sendable {
         return space | (atLeastTab & ~atLeastSO) == high
     }
 
-    private mutating func undecided(_ reason: String, _ text: String, _ line: Int) {
+    private mutating func undecided(_ reason: EPUBError.Reason, _ text: String, _ line: Int) {
         result.undecidedRuns &+= 1
         add(.undecided(reason), styleID: svgDepth > 0 ? nil : styles.currentStyleID, text, line)
     }
@@ -285,7 +285,7 @@ struct TextContrastRecorder: Sendable {
     private enum Run {
         case failure(foreground: CSSColor, required: Double)
         case unpaired(colorOnly: Bool)
-        case undecided(String)
+        case undecided(EPUBError.Reason)
 
         var list: List {
             switch self {
@@ -307,13 +307,13 @@ struct TextContrastRecorder: Sendable {
             return
         }
         let style = styles.current
-        let key: SampleKey, reason: String?
+        let key: SampleKey, reason: EPUBError.Reason?
         switch run {
         case .failure(let foreground, let required):
             key = SampleKey(list: list, colors: [foreground, style.backdrop], required: required, sources: [style.colorSource, style.backdropSource])
             reason = nil
         case .unpaired(let colorOnly):
-            let why = colorOnly ? "a text colour is set without a background colour" : "a background colour is set without a text colour"
+            let why = EPUBError.Reason(colorOnly ? "css.colour-without-background" : "css.background-without-colour")
             key = SampleKey(list: list, sources: [colorOnly ? style.colorSource : style.backdropSource], reason: why)
             reason = why
         case .undecided(let why):
@@ -351,11 +351,11 @@ struct TextContrastRecorder: Sendable {
         firstBelowEnhancedUnpositioned = false
     }
 
-    private mutating func sample(_ text: String, _ line: Int, reason: String?) -> ContrastSample {
+    private mutating func sample(_ text: String, _ line: Int, reason: EPUBError.Reason?) -> ContrastSample {
         Self.sample(styles.current, styles.currentElement, text, line, reason: reason)
     }
 
-    private static func sample(_ style: CSSComputedStyle, _ element: CSSElement?, _ text: String, _ line: Int, reason: String?) -> ContrastSample {
+    private static func sample(_ style: CSSComputedStyle, _ element: CSSElement?, _ text: String, _ line: Int, reason: EPUBError.Reason?) -> ContrastSample {
         let foreground = style.color.composited(over: style.backdrop)
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return ContrastSample(

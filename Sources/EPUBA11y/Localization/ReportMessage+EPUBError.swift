@@ -19,7 +19,9 @@ extension ReportMessage {
         issue.cause.map(message) ?? .verbatim(.english(issue.message))
     }
 
-    private static func message(_ reason: EPUBError.Reason) -> ReportMessage {
+    /// One of EPUBCore's sentences (a CSS engine's doubt, what hides an element), worded from
+    /// `error.<code>` of the tables.
+    static func message(_ reason: EPUBError.Reason) -> ReportMessage {
         // libxml2's, libzip's or the system's own words: English, not ours to translate.
         if reason.code == "library", let text = reason.values["message"] { return .verbatim(.english(text)) }
         var arguments = reason.values.mapValues { ReportMessage.Argument.value($0) }

@@ -29,7 +29,7 @@ extension CSSCascade {
         private var fixed = [Winner?](repeating: nil, count: Property.slotCount)
         /// Custom properties (`--ink`), by name.
         private(set) var custom: [String: Winner] = [:]
-        private var doubts = [(rank: Rank, reason: String)?](repeating: nil, count: Property.slotCount)
+        private var doubts = [(rank: Rank, reason: EPUBError.Reason)?](repeating: nil, count: Property.slotCount)
         /// Every doubtful `font-size` value with its rank, up to ``maxFontSizeBranches``: the sizes
         /// the text may take under conditions that cannot be decided (``StyleResolution``).
         private(set) var fontSizeDoubts: [(rank: Rank, value: String)] = []
@@ -45,11 +45,11 @@ extension CSSCascade {
         }
 
         /// The best-ranked declaration whose selector or condition could not be decided.
-        func doubt(_ property: Property) -> (rank: Rank, reason: String)? {
+        func doubt(_ property: Property) -> (rank: Rank, reason: EPUBError.Reason)? {
             property.slot.flatMap { doubts[$0] }
         }
 
-        mutating func consider(_ declaration: Declaration, at position: Int, _ rank: Rank, _ origin: Origin, _ doubt: String?) {
+        mutating func consider(_ declaration: Declaration, at position: Int, _ rank: Rank, _ origin: Origin, _ doubt: EPUBError.Reason?) {
             guard let slot = declaration.property.slot else {
                 // A doubtful custom property matters only where a colour uses it (reported there).
                 guard doubt == nil, case .custom(let name) = declaration.property else { return }
@@ -63,7 +63,8 @@ extension CSSCascade {
                     if fontSizeDoubts.count < Self.maxFontSizeBranches { fontSizeDoubts.append((rank, declaration.value)) } else { fontSizeDoubtsOverflow = true }
                 }
                 if doubts[slot].map({ rank > $0.rank }) ?? true {
-                    doubts[slot] = (rank, "\(doubt), at \(declaration.source.path):\(declaration.source.line)")
+                    doubts[slot] = (rank, EPUBError.Reason("css.doubt-at", ["path": declaration.source.path, "line": String(declaration.source.line)],
+                                                           parts: ["doubt": doubt]))
                 }
             } else if fixed[slot].map({ rank >= $0.rank }) ?? true {
                 fixed[slot] = Winner(rank: rank, declaration: declaration, origin: origin, position: position)
@@ -96,7 +97,7 @@ extension CSSCascade {
     /// pseudo-elements. With its parent's style and the root's font size, all its style depends on.
     struct Matched {
         var winners = Winners()
-        var pseudoElementColors: [String] = []
+        var pseudoElementColors: [EPUBError.Reason] = []
 
         /// ``Winners/fingerprint``, nil also when pseudo-elements are coloured.
         var fingerprint: [Int]? { pseudoElementColors.isEmpty ? winners.fingerprint : nil }
@@ -224,17 +225,20 @@ extension CSSCascade {
                 let matched = match(layer.rules, index, path, subject, element)
                 if matched == .noMatch { continue }
                 let entry = layer.rules.entries[index]
-                var doubt: String?
-                if case .undecidable(let why) = matched { doubt = "the selector \(entry.selector.text) may apply (\(why))" }
+                var doubt: EPUBError.Reason?
+                if case .undecidable(let why) = matched {
+                    doubt = EPUBError.Reason("css.selector-may-apply", ["selector": entry.selector.text], parts: ["why": why.reason])
+                }
                 if doubt == nil, case .undecidable(let condition) = condition(of: entry, in: layer) {
-                    doubt = "\(entry.selector.text) applies only under \(condition)"
+                    doubt = EPUBError.Reason("css.applies-under", ["selector": entry.selector.text, "condition": condition])
                 }
                 if let pseudo = entry.selector.pseudoElement {
                     // Only pseudo-elements drawn in the static page carry text colours a reader sees
                     // without doing anything (`::selection` shows only while text is selected).
                     if ["first-letter", "first-line", "before", "after"].contains(pseudo),
                        let colour = entry.declarations.first(where: { [.color, .backgroundColor, .backgroundImage].contains($0.property) }) {
-                        found.pseudoElementColors.append("::\(pseudo) colours set by \(entry.selector.text) (\(colour.source.path):\(colour.source.line)) are not analysed")
+                        found.pseudoElementColors.append(EPUBError.Reason("css.pseudo-element-colours", [
+                            "pseudo": pseudo, "selector": entry.selector.text, "path": colour.source.path, "line": String(colour.source.line)]))
                     }
                     continue
                 }

@@ -32,8 +32,12 @@ public struct CSSComputedStyle: Sendable, Hashable {
     public var fontSize: Double = 16
     /// Font weight, 1…1000.
     public var fontWeight: Int = 400
+    // The reasons below are sentences as data (``EPUBError/Reason``, codes `css.*` of
+    // ``EPUBError/reasons``): `description`-like English through `english`, and a report in
+    // another language words them from its string table.
+
     /// Why the font size is not certain (a viewport unit, a media query), if it is not.
-    public var fontSizeUncertainty: String?
+    public var fontSizeUncertainty: EPUBError.Reason?
     /// The other sizes in px the text may take, one per branch of the conditions that make
     /// ``fontSizeUncertainty`` (a `font-size` under a media query that cannot be decided, or an
     /// ancestor's); empty when the size is certain; nil when the branches cannot be enumerated (a
@@ -48,22 +52,22 @@ public struct CSSComputedStyle: Sendable, Hashable {
     }
     /// Why the text colour cannot be decided (an undecidable selector or media query, an unknown
     /// value or variable); descendants inherit it until they set a colour of their own.
-    public var colorUncertainty: String?
+    public var colorUncertainty: EPUBError.Reason?
     /// Why the backdrop cannot be decided (a background image or gradient, an undecidable
     /// background rule); cleared by an opaque background below it.
-    public var backdropUncertainty: String?
+    public var backdropUncertainty: EPUBError.Reason?
     /// Why what is drawn cannot be known from colours alone (`opacity`, an absolutely positioned
     /// box that may overlap other content); the whole subtree keeps it.
-    public var renderingUncertainty: String?
+    public var renderingUncertainty: EPUBError.Reason?
     /// Why the element generates no box (`display: none`, the `hidden` attribute through the
     /// reading system's style), with the declaration that decided it; inherited and never undone below.
-    public var displayNone: String?
+    public var displayNone: EPUBError.Reason?
     /// Why the element is invisible (`visibility: hidden` or `collapse`); a descendant's
     /// `visibility: visible` shows it again, as in CSS.
-    public var visibilityHidden: String?
+    public var visibilityHidden: EPUBError.Reason?
     /// Why the element is drawn where no one sees it (a box moved or clipped off the screen, the
     /// "visually hidden" patterns): still read by screen readers, but never painted.
-    public var offScreen: String?
+    public var offScreen: EPUBError.Reason?
 
     /// Not painted (``displayNone``, ``visibilityHidden`` or ``offScreen``): its text is not checked for contrast.
     public var isHidden: Bool { displayNone != nil || visibilityHidden != nil || offScreen != nil }
@@ -71,7 +75,7 @@ public struct CSSComputedStyle: Sendable, Hashable {
     /// Why assistive technology does not see the element, if it does not: `display: none` or
     /// `visibility: hidden`, as axe-core's `isVisibleToScreenReaders` decides from the computed
     /// style (content moved off the screen is still read, so it does not count).
-    public var hiddenFromAssistiveTechnology: String? { displayNone ?? visibilityHidden }
+    public var hiddenFromAssistiveTechnology: EPUBError.Reason? { displayNone ?? visibilityHidden }
     /// Custom properties in effect (`--ink: #333`), for `var()`.
     public var customProperties: [String: String] = [:]
     /// An author's style sheet set the text colour on this element or an ancestor.
@@ -79,7 +83,7 @@ public struct CSSComputedStyle: Sendable, Hashable {
     /// An author's style sheet set a background on this element or an ancestor.
     public var authorSetBackground = false
     /// Rules for this element's pseudo-elements (`::first-letter`, `::before`) that set colours; not inherited.
-    public var pseudoElementColors: [String] = []
+    public var pseudoElementColors: [EPUBError.Reason] = []
     /// The element's own `text-decoration-line`: `none`, or its lines (`underline`); not inherited.
     public var textDecorationLine = "none"
     /// An ancestor draws lines through or under its text, which CSS propagates to the text of
@@ -93,7 +97,7 @@ public struct CSSComputedStyle: Sendable, Hashable {
     public var hasBackgroundImage = false
     /// Why the lines, slant or bottom border of the element are not certain (a media query, an
     /// undecidable selector, an unresolved variable); not inherited.
-    public var decorationUncertainty: String?
+    public var decorationUncertainty: EPUBError.Reason?
 
     /// The root's parent: the reading system's page with no author style.
     public init() {}
@@ -115,7 +119,7 @@ public struct CSSComputedStyle: Sendable, Hashable {
     }
 
     /// Why this element's text contrast cannot be decided, if it cannot (the first of the reasons).
-    public var contrastUncertainty: String? {
+    public var contrastUncertainty: EPUBError.Reason? {
         renderingUncertainty ?? backdropUncertainty ?? colorUncertainty ?? pseudoElementColors.first
     }
 

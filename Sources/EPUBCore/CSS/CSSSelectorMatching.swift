@@ -5,7 +5,30 @@ public enum CSSMatch: Sendable, Hashable {
     /// It does not.
     case noMatch
     /// It depends on what the walk has not seen (`:last-child`, `:empty`, …) or on the reader; the reason.
-    case undecidable(String)
+    case undecidable(Doubt)
+
+    /// Why a match cannot be decided: a value without allocation (matching runs for every
+    /// candidate rule of every element); its sentence is made only where a doubt is kept.
+    public enum Doubt: Sendable, Hashable {
+        /// The selector took more steps than a match may.
+        case tooCostly
+        /// A sibling combinator reaches past the siblings kept (the count kept).
+        case siblingBeyond(Int)
+        /// `:nth-of-type` and kin, on siblings counted only after the style sheet that needs them.
+        case typeIndexLate
+        /// A pseudo-class that depends on the reader or on what follows (`:hover`, `:last-child`), as written.
+        case pseudoClass(String)
+
+        /// The doubt as a sentence (codes `css.match.*` of ``EPUBError/reasons``).
+        public var reason: EPUBError.Reason {
+            switch self {
+            case .tooCostly: EPUBError.Reason("css.match.too-costly")
+            case .siblingBeyond(let count): EPUBError.Reason("css.match.sibling-beyond", ["count": String(count)])
+            case .typeIndexLate: EPUBError.Reason("css.match.type-index-late")
+            case .pseudoClass(let name): EPUBError.Reason("css.as-written", ["text": ":" + name])
+            }
+        }
+    }
 
     /// Both must match: a definite no wins, then an undecidable part.
     func and(_ other: @autoclosure () -> CSSMatch) -> CSSMatch {
@@ -69,7 +92,7 @@ extension CSSElementPath {
 
     private func match(_ selector: CSSSelector, compound position: Int, at cursor: Cursor, budget: inout Int) -> CSSMatch {
         budget -= 1
-        guard budget > 0 else { return .undecidable("selector too costly to match") }
+        guard budget > 0 else { return .undecidable(.tooCostly) }
         guard let element = element(cursor) else { return .noMatch }
         let own = Self.match(selector.compounds[position], element)
         guard own != .noMatch, position > 0 else { return own }
@@ -94,11 +117,11 @@ extension CSSElementPath {
             if let previous = range.last {
                 rest = match(selector, compound: left, at: .sibling(level: level(cursor), index: previous), budget: &budget)
             } else {
-                rest = truncated ? .undecidable("sibling beyond the \(Self.maxSiblings) kept") : .noMatch
+                rest = truncated ? .undecidable(.siblingBeyond(Self.maxSiblings)) : .noMatch
             }
         case .sibling:
             let (range, truncated) = earlierSiblings(cursor)
-            var found: CSSMatch = truncated ? .undecidable("sibling beyond the \(Self.maxSiblings) kept") : .noMatch
+            var found: CSSMatch = truncated ? .undecidable(.siblingBeyond(Self.maxSiblings)) : .noMatch
             for index in range.reversed() {
                 let result = match(selector, compound: left, at: .sibling(level: level(cursor), index: index), budget: &budget)
                 if result == .matches { found = .matches; break }
@@ -135,7 +158,7 @@ extension CSSElementPath {
         case .nthChild(let a, let b): return nth(element.childIndex, a, b) ? .matches : .noMatch
         case .nthOfType(let a, let b):
             // 0: its siblings were not counted by name when it started (``CSSElementPath/countsTypes``).
-            guard element.typeIndex > 0 else { return .undecidable("siblings of the same name counted only after the style sheet that needs them") }
+            guard element.typeIndex > 0 else { return .undecidable(.typeIndexLate) }
             return nth(element.typeIndex, a, b) ? .matches : .noMatch
         case .link:
             let linkable = element.namespaceCode == .xhtml && ["a", "area", "link"].contains(element.localName)
@@ -150,7 +173,7 @@ extension CSSElementPath {
             case .undecidable(let reason): return .undecidable(reason)
             }
         case .never: return .noMatch
-        case .undecidable(let name): return .undecidable(":\(name)")
+        case .undecidable(let name): return .undecidable(.pseudoClass(name))
         }
     }
 

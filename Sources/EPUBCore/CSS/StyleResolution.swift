@@ -12,7 +12,7 @@ struct StyleResolution {
         switch CSSValues.substituteVariables(winner.declaration.value, style.customProperties) {
         case .success(let value): return (value.trimmingXMLWhitespace(), winner)
         case .failure(let unresolved):
-            doubt(property, "the variable \(unresolved.name) has no value (\(winner.declaration.source))")
+            doubt(property, EPUBError.Reason("css.variable-no-value", ["name": unresolved.name, "source": winner.declaration.source.description]))
             return nil
         }
     }
@@ -47,17 +47,19 @@ struct StyleResolution {
         decoration()
         if let (value, winner) = value(.opacity), let opacity = Double(value.hasSuffix("%") ? String(value.dropLast()) : value),
            (value.hasSuffix("%") ? opacity / 100 : opacity) < 1 {
-            style.renderingUncertainty = style.renderingUncertainty ?? "opacity \(value) blends the text with what is behind it (\(winner.declaration.source))"
+            style.renderingUncertainty = style.renderingUncertainty
+                ?? EPUBError.Reason("css.opacity", ["value": value, "source": winner.declaration.source.description])
         }
         if let (value, winner) = value(.position), ["absolute", "fixed"].contains(value.lowercased()) {
             if isOffScreen() {
-                style.offScreen = style.offScreen ?? "a box positioned \(value.lowercased()) off the screen (\(winner.declaration.source))"
+                style.offScreen = style.offScreen
+                    ?? EPUBError.Reason("css.positioned-off-screen", ["position": value.lowercased(), "source": winner.declaration.source.description])
             } else {
                 style.renderingUncertainty = style.renderingUncertainty
-                    ?? "a box positioned \(value.lowercased()) may sit over other content (\(winner.declaration.source))"
+                    ?? EPUBError.Reason("css.positioned-over", ["position": value.lowercased(), "source": winner.declaration.source.description])
             }
         } else if let indent = length(.textIndent), indent <= -999, let winner = winners[.textIndent] {
-            style.offScreen = style.offScreen ?? "text indented off the screen (\(winner.declaration.source))"
+            style.offScreen = style.offScreen ?? EPUBError.Reason("css.indented-off-screen", ["source": winner.declaration.source.description])
         }
     }
 
@@ -68,8 +70,9 @@ struct StyleResolution {
 
     /// `display: none (p.toc-page (css/base.css:23))`; for the reading system's own style, the
     /// element or attribute it hides (`[hidden]`, `head`), which is what an author can act on.
-    private static func describe(_ what: String, _ winner: CSSCascade.Winner) -> String {
-        winner.origin == .userAgent ? "\(what) (the reading system's default style)" : "\(what) (\(winner.declaration.source))"
+    private static func describe(_ what: String, _ winner: CSSCascade.Winner) -> EPUBError.Reason {
+        winner.origin == .userAgent ? EPUBError.Reason("css.declared.default", ["declaration": what])
+            : EPUBError.Reason("css.declared", ["declaration": what, "source": winner.declaration.source.description])
     }
 
     /// A length in px (a percentage of at most -100 % counts as far off); nil when unset or unknown.
@@ -115,7 +118,7 @@ struct StyleResolution {
                     style.alternativeFontSizes = parent.alternativeFontSizes.flatMap { sizes(of: value, over: $0) }
                 }
             case .unknown(let why)?:
-                style.fontSizeUncertainty = "font-size \(why) depends on the viewport (\(winner.declaration.source))"
+                style.fontSizeUncertainty = EPUBError.Reason("css.font-size-viewport", ["value": why, "source": winner.declaration.source.description])
                 style.alternativeFontSizes = nil
             case nil: break  // invalid: ignored, as a browser ignores it
             }
@@ -132,7 +135,7 @@ struct StyleResolution {
         default: break
         }
         guard case .color(let color)? = CSSColor.parse(value) else {
-            style.colorUncertainty = "the colour \(value) is not one this analysis reads (\(winner.declaration.source))"
+            style.colorUncertainty = EPUBError.Reason("css.colour-unread", ["value": value, "source": winner.declaration.source.description])
             return
         }
         style.color = color
@@ -146,7 +149,7 @@ struct StyleResolution {
             let lower = value.lowercased()
             if !["none", "initial", "unset", "revert", "inherit"].contains(lower) {
                 style.hasBackgroundImage = true
-                style.backdropUncertainty = "a background image lies behind the text (\(winner.declaration.source))"
+                style.backdropUncertainty = EPUBError.Reason("css.background-image", ["source": winner.declaration.source.description])
             }
         }
         guard let (value, winner) = value(.backgroundColor) else { return }
@@ -159,7 +162,7 @@ struct StyleResolution {
             case .color(let color)?: background = color
             case .currentColor?: background = style.color
             case nil:
-                style.backdropUncertainty = "the background colour \(value) is not one this analysis reads (\(winner.declaration.source))"
+                style.backdropUncertainty = EPUBError.Reason("css.background-unread", ["value": value, "source": winner.declaration.source.description])
                 return
             }
         }
@@ -245,7 +248,7 @@ struct StyleResolution {
     }
 
     /// A declaration that may win but whose selector or condition cannot be decided.
-    mutating func doubt(_ property: CSSCascade.Property, _ reason: String) {
+    mutating func doubt(_ property: CSSCascade.Property, _ reason: EPUBError.Reason) {
         if property == .fontSize { branchFontSizes() }
         if property == .fontWeight { style.alternativeFontSizes = nil }  // the weight's branches are not enumerated
         switch property {

@@ -43,8 +43,8 @@ struct ARIAAllowedRoleRule: Rule {
                 }
                 let arguments: [String: ReportMessage.Argument] = ["roles": .value(roles), "element": element, "detail": detail]
                 if let hidden = item.hiddenBy {
-                    // hiddenBy is the content layer's English ("aria-hidden=\"true\" on <div> at line 3").
-                    return finding("not-allowed-hidden", arguments.merging(["hidden": .english(hidden)]) { $1 },
+                    // What hides it (`aria-hidden="true" on <div> at line 3`), worded from the tables.
+                    return finding("not-allowed-hidden", arguments.merging(["hidden": .message(.message(hidden))]) { $1 },
                                    at: document.location(of: item), outcome: .needsReview, elementID: item.id)
                 }
                 return finding("not-allowed", arguments, at: document.location(of: item), elementID: item.id)

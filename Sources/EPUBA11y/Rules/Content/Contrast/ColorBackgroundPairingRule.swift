@@ -21,7 +21,7 @@ struct ColorBackgroundPairingRule: Rule {
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document -> [Finding] in
             (document.contrast?.unpaired ?? []).map { sample in
-                let source = sample.reason?.hasPrefix("a text") == true ? sample.colorSource : sample.backgroundSource
+                let source = sample.reason?.code == "css.colour-without-background" ? sample.colorSource : sample.backgroundSource
                 return finding("alone", ["text": .message(ColorContrastRule.quote(sample)), "reason": reason(sample.reason),
                                          "source": source.map { .message(sentence("alone.source", ["source": .value($0.description)])) } ?? RuleSupport.noClause,
                                          "more": ColorContrastRule.more(sample)],
@@ -31,13 +31,13 @@ struct ColorBackgroundPairingRule: Rule {
     }
 
     /// The recorder's reason (TextContrastRecorder: a text colour or a background colour set
-    /// alone) as a sentence; another reason stays the English it is.
-    static func reason(_ reason: String?) -> ReportMessage.Argument {
-        switch reason {
+    /// alone) as a sentence of this rule; another reason worded from the tables.
+    static func reason(_ reason: EPUBError.Reason?) -> ReportMessage.Argument {
+        switch reason?.code {
         case nil: .message(sentence("alone.either"))
-        case "a text colour is set without a background colour": .message(sentence("alone.color"))
-        case "a background colour is set without a text colour": .message(sentence("alone.background"))
-        case let other?: .english(other)
+        case "css.colour-without-background": .message(sentence("alone.color"))
+        case "css.background-without-colour": .message(sentence("alone.background"))
+        default: .message(.message(reason ?? .library("")))
         }
     }
 }

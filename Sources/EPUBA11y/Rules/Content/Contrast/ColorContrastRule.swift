@@ -85,9 +85,9 @@ struct ColorContrastRule: Rule {
         sentence("quote", ["text": .value(sample.text), "element": .value(sample.element)])
     }
 
-    /// Why a run's contrast is undecided: the CSS engine's English reason, or `unknown`.
-    static func reason(_ reason: String?) -> ReportMessage.Argument {
-        reason.map { .english($0) } ?? .message(sentence("undecided.unknown"))
+    /// Why a run's contrast is undecided: the CSS engine's reason, worded from the tables, or `unknown`.
+    static func reason(_ reason: EPUBError.Reason?) -> ReportMessage.Argument {
+        .message(reason.map { .message($0) } ?? sentence("undecided.unknown"))
     }
 
     /// `4.5`, `2.07`, `21`: the shortest form (values are already cut to two decimals).

@@ -43,7 +43,7 @@ struct LinkInTextBlockRule: Rule {
                 }
                 let what = sentence("link", ["text": .value(RuleSupport.quoted(link.text)), "href": .value(RuleSupport.quoted(link.href, limit: 80))])
                 if let doubt = block.colorUncertainty ?? block.styleUncertainty {
-                    return finding("undecided", ["link": .message(what), "reason": .english(doubt)],
+                    return finding("undecided", ["link": .message(what), "reason": .message(.message(doubt))],
                                    at: document.location(of: link), outcome: .needsReview, elementID: link.id)
                 }
                 let ratio = String(format: "%g", block.colorRatio)
