@@ -441,10 +441,11 @@ fi
 # sampled share, is the second judgement of the goal. Hashing is made deterministic and the CPU
 # budget of a document raised, so both runs do the same work (docs/guide/robustness.md).
 if [ "${BENCH_CALLGRIND:-0}" = 1 ]; then
-  if command -v valgrind >/dev/null 2>&1; then
+  # A valgrind that runs our binaries: the system's, or one built patched (scripts/valgrind.sh says why).
+  if vg=$("$here/valgrind.sh" "$bin"); then
     counted() {  # counted <out> <check arguments...>: the audit under callgrind, its output in <out>, its log in <out>.log
       local out=$1; shift
-      SWIFT_DETERMINISTIC_HASHING=1 EPUB_A11Y_CPU_SCALE=100 valgrind --tool=callgrind --cache-sim=yes --callgrind-out-file="$out" \
+      SWIFT_DETERMINISTIC_HASHING=1 EPUB_A11Y_CPU_SCALE=100 "$vg" --tool=callgrind --cache-sim=yes --callgrind-out-file="$out" \
         "$bin" check --quiet --jobs 1 "$@" >/dev/null 2>"$out.log" || true
     }
     counted "$tmp/cg-with" "$corpus" &
@@ -468,7 +469,7 @@ if [ "${BENCH_CALLGRIND:-0}" = 1 ]; then
     fi
     rm -f "$tmp/cg-with" "$tmp/cg-without"
   else
-    echo "  the same in instructions (callgrind): valgrind not installed" >&2
+    echo "  the same in instructions (callgrind): no valgrind runs the binary here (scripts/valgrind.sh said why above)" >&2
   fi
 fi
 
