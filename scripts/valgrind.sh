@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Prints the path of a valgrind that runs our Swift binaries, building one when the system's cannot.
 #
-# Why (issue #45): valgrind crashed inside itself on every epub-a11y binary on some hosts, even on
-# `--version` ("Valgrind received a signal 11", in vgPlain_sigdelset). The cause: when the main
+# Why (issue #45): valgrind crashes inside itself on some epub-a11y binaries, even on `--version`
+# ("Valgrind received a signal 11", in vgPlain_sigdelset): on one host the debug (dynamically
+# linked) binaries only, on another static and dynamic builds alike. The cause: when the main
 # thread ends, libdispatch parks it in sigsuspend() on `static const sigset_t mask`, an empty mask
 # in read-only memory, and valgrind's rt_sigsuspend wrapper (3.19 to 3.24 at least) writes into the
 # caller's mask to take its own signal out of it. Whether that page is writable depends on how the
