@@ -101,7 +101,10 @@ struct CheckCommand: AsyncParsableCommand {
         var progress = ProgressLine(total: paths.count, quiet: quiet)
         var unreadable = false, failing = false, newFindings = 0
         let started = Date()
-        let delivered = try await engine.reports(for: paths, previous: previous, isCancelled: { interruption.isInterrupted }, progress: { report in
+        // `fix`'s outlook is shown by the summary, the NDJSON lines and the dashboard: a quiet run
+        // writing none of them does not compute it.
+        let countingFixes = !quiet || ndjson != nil || csv != nil || htmlDir != nil || baselineFile != nil
+        let delivered = try await engine.reports(for: paths, previous: previous, countingFixes: countingFixes, isCancelled: { interruption.isInterrupted }, progress: { report in
             progress.advance(failed: report.verdict != .noAutomatedFailures)
         }) { index, entry in
             let report = entry.report

@@ -94,7 +94,7 @@ struct CSSStyleSharingTests {
         }
         mutating func text(_ text: String, line: Int) {
             styles.text(text)
-            guard let element = open.last?.index, atText[element] == nil, TextContrastRecorder.hasVisibleCharacter(text) else { return }
+            guard let element = open.last?.index, atText[element] == nil, WhiteSpaceScan.hasVisibleCharacter(text) else { return }
             let style = styles.current
             if !open.contains(where: { $0.name == "head" }) { atText[element] = style }
         }
@@ -299,11 +299,11 @@ struct CSSHotPathHelperTests {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let text = String(Character(scalar))
             let expected = !scalar.properties.isWhitespace
-            if TextContrastRecorder.hasVisibleCharacter(text) != expected || TextContrastRecorder.hasVisibleCharacter(" \u{A0}" + text) != expected {
+            if WhiteSpaceScan.hasVisibleCharacter(text) != expected || WhiteSpaceScan.hasVisibleCharacter(" \u{A0}" + text) != expected {
                 Issue.record("U+\(String(value, radix: 16, uppercase: true))")
             }
         }
-        #expect(!TextContrastRecorder.hasVisibleCharacter(""))
+        #expect(!WhiteSpaceScan.hasVisibleCharacter(""))
     }
 
     @Test func runsOfEveryWhiteSpaceCharacterAreBlankUntilAnotherCharacterFollows() {
@@ -313,9 +313,9 @@ struct CSSHotPathHelperTests {
         #expect(spaces.count == 25)
         let run = String(String.UnicodeScalarView(spaces))
         for prefix in ["", " ", "  ", "   "] {
-            #expect(!TextContrastRecorder.hasVisibleCharacter(prefix + run + run))
+            #expect(!WhiteSpaceScan.hasVisibleCharacter(prefix + run + run))
             for visible in ["x", "\u{A9}", "\u{2010}", "\u{2060}", "\u{1681}", "\u{3001}", "\u{0915}"] {
-                #expect(TextContrastRecorder.hasVisibleCharacter(prefix + run + visible + run), "\(visible.unicodeScalars.first!.value)")
+                #expect(WhiteSpaceScan.hasVisibleCharacter(prefix + run + visible + run), "\(visible.unicodeScalars.first!.value)")
             }
         }
     }
@@ -327,11 +327,11 @@ struct CSSHotPathHelperTests {
         for length in 0...19 {
             for (offset, space) in spaces.enumerated() {
                 let run = (0..<length).map { $0 % 3 == 0 ? space : spaces[($0 + offset) % spaces.count] }
-                #expect(!TextContrastRecorder.hasVisibleCharacter(String(decoding: run, as: UTF8.self)), "\(length) \(space)")
+                #expect(!WhiteSpaceScan.hasVisibleCharacter(String(decoding: run, as: UTF8.self)), "\(length) \(space)")
                 for ascii in UInt8(0)...0x7F {
                     let expected = !spaces.contains(ascii)
                     let text = String(decoding: run + [ascii] + run, as: UTF8.self)
-                    if TextContrastRecorder.hasVisibleCharacter(text) != expected { Issue.record("\(length) spaces, then \(ascii)") }
+                    if WhiteSpaceScan.hasVisibleCharacter(text) != expected { Issue.record("\(length) spaces, then \(ascii)") }
                 }
             }
         }
@@ -340,19 +340,19 @@ struct CSSHotPathHelperTests {
         for lead in [[], [UInt8(0x0A)]] {
             for length in 0...80 {
                 let run = lead + [UInt8](repeating: 0x20, count: length)
-                #expect(!TextContrastRecorder.hasVisibleCharacter(String(decoding: run + run, as: UTF8.self)), "\(length) spaces")
+                #expect(!WhiteSpaceScan.hasVisibleCharacter(String(decoding: run + run, as: UTF8.self)), "\(length) spaces")
                 for ascii in UInt8(0)...0x7F {
                     let expected = !spaces.contains(ascii)
                     let text = String(decoding: run + [ascii] + [UInt8](repeating: 0x20, count: 40), as: UTF8.self)
-                    if TextContrastRecorder.hasVisibleCharacter(text) != expected { Issue.record("\(length) spaces, then \(ascii)") }
+                    if WhiteSpaceScan.hasVisibleCharacter(text) != expected { Issue.record("\(length) spaces, then \(ascii)") }
                 }
             }
         }
-        #expect(TextContrastRecorder.isASCIIWhiteSpace(0x2020_2020_0D0C_0B09))
-        #expect(!TextContrastRecorder.isASCIIWhiteSpace(0x2020_2020_0E0C_0B09))
-        #expect(!TextContrastRecorder.isASCIIWhiteSpace(0x2020_2020_2020_2008))
-        #expect(!TextContrastRecorder.isASCIIWhiteSpace(0xA020_2020_2020_2020))
-        #expect(!TextContrastRecorder.isASCIIWhiteSpace(0x2120_2020_2020_2020))
+        #expect(WhiteSpaceScan.isASCIIWhiteSpace(0x2020_2020_0D0C_0B09))
+        #expect(!WhiteSpaceScan.isASCIIWhiteSpace(0x2020_2020_0E0C_0B09))
+        #expect(!WhiteSpaceScan.isASCIIWhiteSpace(0x2020_2020_2020_2008))
+        #expect(!WhiteSpaceScan.isASCIIWhiteSpace(0xA020_2020_2020_2020))
+        #expect(!WhiteSpaceScan.isASCIIWhiteSpace(0x2120_2020_2020_2020))
     }
 
     @Test func wordsAreASCIIWhitespaceSeparated() {

@@ -1,4 +1,4 @@
-import EPUBCore
+@testable import EPUBCore
 import Testing
 
 @Suite("Container paths and href resolution")
@@ -60,5 +60,31 @@ struct ContainerPathTests {
         #expect("  a \n\t b  ".normalizingXMLWhitespace() == "a b")
         #expect("\r\n x \r\n".trimmingXMLWhitespace() == "x")
         #expect("   ".normalizingXMLWhitespace().isEmpty)
+    }
+
+    /// The ASCII path of `resolve` against the character path it stands in for: every combination
+    /// of the pieces hrefs are made of, from several bases, plus the non-ASCII cases it hands over.
+    @Test("the byte path of href resolution agrees with the character path")
+    func asciiResolutionMatchesCharacterPath() {
+        let pieces = ["", " ", "\t", "\r\n", "a", "b.xhtml", "..", ".", "/", "//", "%20", "%2F", "%C3%A9", "%zz", "#", "#x%20y",
+                      "?q=1", ":", "https:", "mailto:a@b", "1a:", "a+b-c.d:", "é", "\u{301}", "x y", "&"]
+        let bases = ["", "a.xhtml", "OEBPS/text/ch1.xhtml", "OEBPS/t e/x.xhtml", "OEBPS/é/x.xhtml", "a/b/c/d.xhtml"]
+        var compared = 0
+        for first in pieces {
+            for second in pieces {
+                for third in ["", "/c.xhtml", "/../x", "#f", "?q#f"] {
+                    let href = first + second + third
+                    for base in bases {
+                        #expect(ContainerPath.resolve(href, from: base) == ContainerPath.resolveByCharacter(href, from: base),
+                                "\(href) from \(base)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        // The fast path must have taken most of them: if it declined everything, nothing was compared.
+        let taken = pieces.filter { (ContainerPath.resolveASCII($0 + "x", from: "a/b.xhtml") ?? nil) != nil }.count
+        #expect(compared == pieces.count * pieces.count * 5 * bases.count)
+        #expect(taken > pieces.count / 2)
     }
 }

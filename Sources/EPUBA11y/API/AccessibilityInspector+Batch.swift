@@ -10,11 +10,13 @@ extension AccessibilityInspector {
     /// order; `progress` gets each report as it is done; `isCancelled` is asked before each new
     /// book starts. A book whose earlier entry in `previous` (by path) has the same size and
     /// modification time is not audited again (unless its metadata fails and the entry has no
-    /// ``FixOutlook``, as a line written before batches counted it).
+    /// ``FixOutlook``, as a line written before batches counted it). With `countingFixes` false no
+    /// entry gets a ``FixOutlook``: it plans and re-parses the package document of every book whose
+    /// metadata fails (about a tenth of a corpus audit's instructions), for callers that show none.
     /// Returns the number of books delivered (fewer than `paths.count` when cancelled).
     @discardableResult
     public func reports(
-        for paths: [String], previous: [String: BatchEntry] = [:],
+        for paths: [String], previous: [String: BatchEntry] = [:], countingFixes: Bool = true,
         isCancelled: @escaping @Sendable () -> Bool = { false },
         progress: (Report) -> Void = { _ in },
         deliver: (Int, BatchEntry) throws -> Void
@@ -33,7 +35,7 @@ extension AccessibilityInspector {
                 let index = next
                 let path = paths[index]
                 next += 1
-                group.addTask { (index, await single.batchReport(path, previous: previous[path])) }
+                group.addTask { (index, await single.batchReport(path, previous: previous[path], countingFixes: countingFixes)) }
             }
             for _ in 0..<min(jobs, max(1, paths.count)) { startNext() }
             while let (index, entry) = try await group.next() {
@@ -74,16 +76,17 @@ extension AccessibilityInspector {
         return used.source != .requested
     }
 
-    private func batchReport(_ path: String, previous: BatchEntry?) async -> BatchEntry {
+    private func batchReport(_ path: String, previous: BatchEntry?, countingFixes: Bool) async -> BatchEntry {
         let fingerprint = SourceFingerprint(path: path)
         // A line written before batches counted `fix`'s outlook lacks it where the metadata fails: audited again.
         if let fingerprint, let previous, previous.source == fingerprint, sameProfile(previous.report),
-           previous.fix != nil || previous.report.metadataVerdict != .fails { return previous }
+           !countingFixes || previous.fix != nil || previous.report.metadataVerdict != .fails { return previous }
         do {
             let audit = try await self.audit(URL(fileURLWithPath: path))
             let report = self.report(of: audit)
             // Only where the metadata fails is there something for `fix` to repair (and to compute).
-            let fix = report.metadataVerdict == .fails ? FixOutlook.of(audit, reasons: report.verdictReasons, rules: options.rules, profile: options.profile) : nil
+            let fix = countingFixes && report.metadataVerdict == .fails
+                ? FixOutlook.of(audit, reasons: report.verdictReasons, rules: options.rules, profile: options.profile) : nil
             return BatchEntry(report: report, source: fingerprint, fix: fix)
         } catch {
             return BatchEntry(report: self.report(unreadable: error), source: fingerprint)

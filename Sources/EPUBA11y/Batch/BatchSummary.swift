@@ -64,7 +64,7 @@ public struct BatchSummary: Sendable, Hashable, Codable {
         if metadataFails > 0 {
             out += "  metadata after fix (nothing confirmed), of the \(metadataFails) failing on it: " + FixOutlook.Outcome.allCases
                 .map { "\(fixOutcomes[$0] ?? 0) \($0.summaryPhrase)" }.joined(separator: ", ")
-                + (fixNotCounted > 0 ? ", \(fixNotCounted) not counted (reused reports)" : "") + "\n"
+                + (fixNotCounted > 0 ? ", \(fixNotCounted) not counted (reused reports, or a --quiet run)" : "") + "\n"
         }
         for line in unreadable { out += "  unreadable: \(line)\n" }
         let top = topFailingRules()

@@ -2,69 +2,207 @@ import EPUBCore
 
 /// What one content document contains that accessibility rules look at, collected in a
 /// single walk. Every item keeps its line and element id; nothing keeps a libxml2 pointer.
-public struct ContentInventory: Sendable, Hashable, Codable {
+///
+/// An inventory is a value whose fields live in one shared buffer, copied on write (as `Array`
+/// is): rules pass and iterate inventories by the hundred thousand, and a copy is then one
+/// reference, where it used to retain every array of the inventory (issue #45). Its JSON is
+/// what it always was: the fields encode themselves, in the same order, in the same container.
+public struct ContentInventory: @unchecked Sendable, Hashable, Codable {
+    /// The stored values, as the inventory declared them before it shared them.
+    struct Fields: Sendable, Hashable, Codable {
+        let path: String
+        let mediaType: String
+        var parse: XMLParseReport?
+        var failure: EPUBError?
+        var rootElement: String = ""
+        var rootLine: Int = 1
+        var rootLang: String?
+        var rootXMLLang: String?
+        var title: String?
+        var bodyRole: String?
+        var images: [ImageItem] = []
+        var headings: [HeadingItem] = []
+        var tables: [TableItem] = []
+        var pageBreaks: [PageBreakItem] = []
+        var boldBlocks: [BoldBlockItem] = []
+        var ids: [IDItem] = []
+        var idReferences: [IDReferenceItem] = []
+        var links: [LinkItem] = []
+        var languages: [LanguageItem] = []
+        var semantics: [SemanticItem] = []
+        var media: [MediaItem] = []
+        var math: [MathItem] = []
+        var embedded: [EmbeddedItem] = []
+        var aria: [ARIAItem]?
+        var viewports: [ViewportItem]?
+        var contrast: TextContrast?
+        var positions: ElementPositions = ElementPositions()
+    }
+
+    /// The fields, and what is derived from them once the walk is done.
+    struct Header {
+        var fields: Fields
+        /// The ids of ``ContentInventory/ids`` as a set, made by ``indexIDs()``; nil until then and
+        /// once the ids change.
+        var idSet: Set<String>?
+    }
+
+    /// Unchecked `Sendable`: a buffer two inventories share is never written; ``makeUnique()``
+    /// gives a mutated inventory a buffer of its own first.
+    private var storage: ManagedBuffer<Header, Void>
+
+    private static func buffer(_ header: Header) -> ManagedBuffer<Header, Void> {
+        ManagedBuffer<Header, Void>.create(minimumCapacity: 0) { _ in header }
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Self.buffer(storage.header) }
+    }
+
+    /// The ids of ``ids`` as a set: what the reference rules look names up in. Made once when the
+    /// walk is done (not once per rule and document, as it was), else on each call.
+    public var idSet: Set<String> { storage.header.idSet ?? Set(ids.map(\.id)) }
+
+    /// Makes ``idSet`` once, for the rules to share.
+    mutating func indexIDs() {
+        makeUnique()
+        storage.header.idSet = Set(ids.map(\.id))
+    }
+
     /// Container path of the document.
-    public let path: String
+    public var path: String { storage.header.fields.path }
     /// Media type from the manifest.
-    public let mediaType: String
+    public var mediaType: String { storage.header.fields.mediaType }
     /// How the document was parsed; nil when it could not be read at all.
-    public var parse: XMLParseReport?
+    public var parse: XMLParseReport? {
+        get { storage.header.fields.parse } _modify { makeUnique(); yield &storage.header.fields.parse }
+    }
     /// Why it could not be read (encrypted, missing, over a limit, not even HTML).
-    public var failure: EPUBError?
-
+    public var failure: EPUBError? {
+        get { storage.header.fields.failure } _modify { makeUnique(); yield &storage.header.fields.failure }
+    }
     /// Root element's local name (`html`, or `svg` for SVG content documents).
-    public var rootElement: String = ""
+    public var rootElement: String {
+        get { storage.header.fields.rootElement } _modify { makeUnique(); yield &storage.header.fields.rootElement }
+    }
     /// Line of the root element.
-    public var rootLine: Int = 1
+    public var rootLine: Int {
+        get { storage.header.fields.rootLine } _modify { makeUnique(); yield &storage.header.fields.rootLine }
+    }
     /// `lang` of the root element; nil when absent.
-    public var rootLang: String?
+    public var rootLang: String? {
+        get { storage.header.fields.rootLang } _modify { makeUnique(); yield &storage.header.fields.rootLang }
+    }
     /// `xml:lang` of the root element.
-    public var rootXMLLang: String?
+    public var rootXMLLang: String? {
+        get { storage.header.fields.rootXMLLang } _modify { makeUnique(); yield &storage.header.fields.rootXMLLang }
+    }
     /// Text of `head > title` (XHTML) or the root `title` (SVG); nil when there is no title element.
-    public var title: String?
+    public var title: String? {
+        get { storage.header.fields.title } _modify { makeUnique(); yield &storage.header.fields.title }
+    }
     /// The `body` element's `role`; nil when it has none.
-    public var bodyRole: String?
-
+    public var bodyRole: String? {
+        get { storage.header.fields.bodyRole } _modify { makeUnique(); yield &storage.header.fields.bodyRole }
+    }
     /// Every image-like element, in document order.
-    public var images: [ImageItem] = []
+    public var images: [ImageItem] {
+        get { storage.header.fields.images } _modify { makeUnique(); yield &storage.header.fields.images }
+    }
     /// Every heading (`h1`…`h6` and `role=heading`), in document order.
-    public var headings: [HeadingItem] = []
+    public var headings: [HeadingItem] {
+        get { storage.header.fields.headings } _modify { makeUnique(); yield &storage.header.fields.headings }
+    }
     /// Every `table`, in document order.
-    public var tables: [TableItem] = []
+    public var tables: [TableItem] {
+        get { storage.header.fields.tables } _modify { makeUnique(); yield &storage.header.fields.tables }
+    }
     /// Every page break marker (`epub:type` or `role` `doc-pagebreak`).
-    public var pageBreaks: [PageBreakItem] = []
+    public var pageBreaks: [PageBreakItem] {
+        get { storage.header.fields.pageBreaks } _modify { makeUnique(); yield &storage.header.fields.pageBreaks }
+    }
     /// Every `p`/`div` whose whole content is one `b`/`strong` (a heading faked by markup?).
-    public var boldBlocks: [BoldBlockItem] = []
+    public var boldBlocks: [BoldBlockItem] {
+        get { storage.header.fields.boldBlocks } _modify { makeUnique(); yield &storage.header.fields.boldBlocks }
+    }
     /// Every `id` in the document.
-    public var ids: [IDItem] = []
+    public var ids: [IDItem] {
+        get { storage.header.fields.ids }
+        _modify {
+            makeUnique()
+            storage.header.idSet = nil
+            yield &storage.header.fields.ids
+        }
+    }
     /// Every attribute that refers to ids (`aria-*`, `headers`, `for`, ...).
-    public var idReferences: [IDReferenceItem] = []
+    public var idReferences: [IDReferenceItem] {
+        get { storage.header.fields.idReferences } _modify { makeUnique(); yield &storage.header.fields.idReferences }
+    }
     /// Every `a` with an `href` (or SVG `xlink:href`), in document order.
-    public var links: [LinkItem] = []
+    public var links: [LinkItem] {
+        get { storage.header.fields.links } _modify { makeUnique(); yield &storage.header.fields.links }
+    }
     /// Every `lang`/`xml:lang` attribute, the root's included.
-    public var languages: [LanguageItem] = []
+    public var languages: [LanguageItem] {
+        get { storage.header.fields.languages } _modify { makeUnique(); yield &storage.header.fields.languages }
+    }
     /// Every element with `epub:type` or `role`.
-    public var semantics: [SemanticItem] = []
+    public var semantics: [SemanticItem] {
+        get { storage.header.fields.semantics } _modify { makeUnique(); yield &storage.header.fields.semantics }
+    }
     /// Every `audio` and `video` element.
-    public var media: [MediaItem] = []
+    public var media: [MediaItem] {
+        get { storage.header.fields.media } _modify { makeUnique(); yield &storage.header.fields.media }
+    }
     /// Every MathML `math` element.
-    public var math: [MathItem] = []
+    public var math: [MathItem] {
+        get { storage.header.fields.math } _modify { makeUnique(); yield &storage.header.fields.math }
+    }
     /// Scripts, forms and their controls, iframes, embeds, objects, canvases.
-    public var embedded: [EmbeddedItem] = []
+    public var embedded: [EmbeddedItem] {
+        get { storage.header.fields.embedded } _modify { makeUnique(); yield &storage.header.fields.embedded }
+    }
     /// Elements with a role, an ARIA name, or that can be landmarks (see ``ariaItems``); nil in
     /// inventories decoded from reports written before they were recorded.
-    public var aria: [ARIAItem]?
+    public var aria: [ARIAItem]? {
+        get { storage.header.fields.aria } _modify { makeUnique(); yield &storage.header.fields.aria }
+    }
     /// Every `meta name="viewport"` in `head` (see ``viewportItems``); nil as ``aria``.
-    public var viewports: [ViewportItem]?
+    public var viewports: [ViewportItem]? {
+        get { storage.header.fields.viewports } _modify { makeUnique(); yield &storage.header.fields.viewports }
+    }
     /// The contrast of the text, from the document's style sheets; nil when not analysed.
-    public var contrast: TextContrast?
+    public var contrast: TextContrast? {
+        get { storage.header.fields.contrast } _modify { makeUnique(); yield &storage.header.fields.contrast }
+    }
     /// Where the elements of the items above sit: their CFI and CSS pointers (the root is record 0).
-    public var positions = ElementPositions()
+    public var positions: ElementPositions {
+        get { storage.header.fields.positions } _modify { makeUnique(); yield &storage.header.fields.positions }
+    }
 
     /// An empty inventory of the document at `path`.
     public init(path: String, mediaType: String) {
-        self.path = path
-        self.mediaType = mediaType
+        storage = Self.buffer(Header(fields: Fields(path: path, mediaType: mediaType)))
+    }
+
+    /// Decodes the fields as the inventory always wrote them.
+    public init(from decoder: any Decoder) throws {
+        storage = Self.buffer(Header(fields: try Fields(from: decoder)))
+    }
+
+    /// Encodes the fields as the inventory always wrote them.
+    public func encode(to encoder: any Encoder) throws {
+        try storage.header.fields.encode(to: encoder)
+    }
+
+    /// Equal when every field is.
+    public static func == (lhs: ContentInventory, rhs: ContentInventory) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.header.fields == rhs.storage.header.fields
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        storage.header.fields.hash(into: &hasher)
     }
 
     /// True when the document parsed without well-formedness errors; false when unread.
@@ -90,306 +228,3 @@ public struct ContentInventory: Sendable, Hashable, Codable {
     }
 }
 
-/// Where an item sits, for rules that care (headings in asides, notes in navs, ...).
-public struct Ancestry: Sendable, Hashable, Codable {
-    /// Inside an `aside`.
-    public var inAside = false
-    /// Inside a `nav`.
-    public var inNav = false
-    /// Inside a `figure`.
-    public var inFigure = false
-    /// Inside the landmarks `nav`.
-    public var inLandmarksNav = false
-    /// Inside a link.
-    public var inLink = false
-    /// Inside a heading.
-    public var inHeading = false
-    /// Inside a `table`.
-    public var inTable = false
-    /// Inside a `ul`, `ol` or `dl`.
-    public var inList = false
-    /// Inside a `details` (a long description may sit there).
-    public var inDetails = false
-    /// The `epub:type` or `role` token of the nearest enclosing publisher matter (the element
-    /// itself included): `cover`, `titlepage`, `imprint`, `colophon`, `z3998:publisher-logo`,
-    /// `doc-cover`, ... (see ``PublisherMatter``); nil in the body of the work.
-    public var publisherMatter: String?
-
-    /// Outside every such element.
-    public init() {}
-}
-
-/// One heading: `h1`…`h6` or an element with `role=heading`.
-public struct HeadingItem: Sendable, Hashable, Codable {
-    /// 1–6; for `role=heading`, `aria-level` (nil when missing or invalid).
-    public let level: Int?
-    /// `h1`…`h6`, or the element carrying `role=heading`.
-    public let element: String
-    /// Line of the element.
-    public let line: Int
-    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
-    public var position: ElementPositions.Ref? = nil
-    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
-    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: EPUBError.Reason? = nil
-    /// The element's `id`; nil when it has none.
-    public let id: String?
-    /// Text plus image alternatives, whitespace-normalised.
-    public var text: String
-    /// `aria-label`; nil when absent.
-    public let ariaLabel: String?
-    /// Has `hidden` or `aria-hidden="true"`.
-    public let hidden: Bool
-    /// Where the heading sits.
-    public let ancestry: Ancestry
-    /// The `epub:type` tokens.
-    public let epubTypes: [String]
-}
-
-/// One page break marker.
-public struct PageBreakItem: Sendable, Hashable, Codable {
-    /// Local name of the element.
-    public let element: String
-    /// Line of the element.
-    public let line: Int
-    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
-    public var position: ElementPositions.Ref? = nil
-    /// The element's `id`; nil when it has none.
-    public let id: String?
-    /// Marked by `epub:type="pagebreak"`.
-    public let byEpubType: Bool
-    /// Marked by `role="doc-pagebreak"`.
-    public let byRole: Bool
-    /// `aria-label`; nil when absent.
-    public let ariaLabel: String?
-    /// Ids named by `aria-labelledby`.
-    public let ariaLabelledBy: [String]
-    /// The `title` attribute; nil when absent.
-    public let title: String?
-    /// Text content.
-    public var text: String
-    /// Where the marker sits (``Ancestry/inHeading``: inside `h1`–`h6` or `role=heading`).
-    public var ancestry = Ancestry()
-    /// Index in ``ContentInventory/headings`` of the innermost heading around the marker.
-    public var headingIndex: Int?
-
-    /// The accessible name reading systems announce: aria-label, title, or text.
-    public var label: String? {
-        for candidate in [ariaLabel, title, text] {
-            if let value = candidate?.normalizingXMLWhitespace(), !value.isEmpty { return value }
-        }
-        return ariaLabelledBy.isEmpty ? nil : "(aria-labelledby)"
-    }
-}
-
-/// One `id` attribute.
-public struct IDItem: Sendable, Hashable, Codable {
-    /// The id's value.
-    public let id: String
-    /// Local name of the element carrying it.
-    public let element: String
-    /// Line of the element.
-    public let line: Int
-    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
-    public var position: ElementPositions.Ref? = nil
-}
-
-/// One attribute that refers to ids.
-public struct IDReferenceItem: Sendable, Hashable, Codable {
-    /// `aria-describedby`, `aria-labelledby`, `aria-details`, `headers`, `for`, `aria-controls`, `aria-owns`, `aria-flowto`.
-    public let attribute: String
-    /// The ids it names, in order.
-    public let ids: [String]
-    /// Local name of the element carrying it.
-    public let element: String
-    /// Line of the element.
-    public let line: Int
-    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
-    public var position: ElementPositions.Ref? = nil
-    /// The element's own `id`; nil when it has none.
-    public let elementID: String?
-}
-
-/// One link.
-public struct LinkItem: Sendable, Hashable, Codable {
-    /// `href` as written.
-    public let href: String
-    /// The `href` resolved against the document.
-    public let target: ResolvedHref
-    /// Line of the element.
-    public let line: Int
-    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
-    public var position: ElementPositions.Ref? = nil
-    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
-    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: EPUBError.Reason? = nil
-    /// The element's `id`; nil when it has none.
-    public let id: String?
-    /// Text content plus alternatives of images inside, whitespace-normalised.
-    public var text: String
-    /// `aria-label`; nil when absent.
-    public let ariaLabel: String?
-    /// Ids named by `aria-labelledby`.
-    public let ariaLabelledBy: [String]
-    /// The `title` attribute; nil when absent.
-    public let title: String?
-    /// The `epub:type` tokens.
-    public let epubTypes: [String]
-    /// The `role` tokens.
-    public let roles: [String]
-    /// `aria-hidden="true"`.
-    public let ariaHidden: Bool
-    /// How the link is set apart from the text of the block around it (axe `link-in-text-block`);
-    /// nil when the cascade was not followed, or for a link that is not an HTML `a`.
-    public var textBlock: LinkTextBlock? = nil
-
-    /// The name reading systems announce: aria-label, text, or title; "(aria-labelledby)" when only that names it; nil when nameless.
-    public var accessibleName: String? {
-        for candidate in [ariaLabel, text, title] {
-            if let value = candidate?.normalizingXMLWhitespace(), !value.isEmpty { return value }
-        }
-        return ariaLabelledBy.isEmpty ? nil : "(aria-labelledby)"
-    }
-}
-
-/// One `lang` or `xml:lang` attribute.
-public struct LanguageItem: Sendable, Hashable, Codable {
-    /// `lang` or `xml:lang`.
-    public let attribute: String
-    /// The language tag as written.
-    public let value: String
-    /// Local name of the element carrying it.
-    public let element: String
-    /// Line of the element.
-    public let line: Int
-    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
-    public var position: ElementPositions.Ref? = nil
-    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
-    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: EPUBError.Reason? = nil
-    /// True on the root element.
-    public let isRoot: Bool
-}
-
-/// One element with `epub:type` or `role`.
-public struct SemanticItem: Sendable, Hashable, Codable {
-    /// Local name of the element.
-    public let element: String
-    /// Namespace URI of the element; nil when none.
-    public let namespace: String?
-    /// Line of the element.
-    public let line: Int
-    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
-    public var position: ElementPositions.Ref? = nil
-    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
-    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: EPUBError.Reason? = nil
-    /// The element's `id`; nil when it has none.
-    public let id: String?
-    /// The `epub:type` tokens.
-    public let epubTypes: [String]
-    /// The `role` tokens.
-    public let roles: [String]
-    /// Has an `href` attribute.
-    public let hasHref: Bool
-    /// Where the element sits.
-    public let ancestry: Ancestry
-}
-
-/// One `audio` or `video` element.
-public struct MediaItem: Sendable, Hashable, Codable {
-    /// One `track` child.
-    public struct Track: Sendable, Hashable, Codable {
-        /// The `kind` attribute (`captions`, `subtitles`, `descriptions`, ...).
-        public let kind: String
-        /// `src` as written; nil when absent.
-        public let src: String?
-        /// `srclang`; nil when absent.
-        public let srclang: String?
-        /// `label`; nil when absent.
-        public let label: String?
-    }
-
-    /// Audio or video.
-    public enum Kind: String, Sendable, Hashable, Codable { case audio, video }
-
-    /// Audio or video.
-    public let kind: Kind
-    /// Line of the element.
-    public let line: Int
-    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
-    public var position: ElementPositions.Ref? = nil
-    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
-    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: EPUBError.Reason? = nil
-    /// The element's `id`; nil when it has none.
-    public let id: String?
-    /// `src` of the element and its `source` children, as written.
-    public var sources: [String]
-    /// Has the `controls` attribute.
-    public let controls: Bool
-    /// Has the `autoplay` attribute.
-    public let autoplay: Bool
-    /// Has the `muted` attribute.
-    public let muted: Bool
-    /// Has the `loop` attribute.
-    public let loop: Bool
-    /// The `track` children, in order.
-    public var tracks: [Track] = []
-}
-
-/// One MathML `math` element.
-public struct MathItem: Sendable, Hashable, Codable {
-    /// Line of the element.
-    public let line: Int
-    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
-    public var position: ElementPositions.Ref? = nil
-    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
-    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: EPUBError.Reason? = nil
-    /// The element's `id`; nil when it has none.
-    public let id: String?
-    /// The `alttext` attribute; nil when absent.
-    public let alttext: String?
-    /// `aria-label`; nil when absent.
-    public let ariaLabel: String?
-    /// Ids named by `aria-labelledby`.
-    public let ariaLabelledBy: [String]
-    /// The `display` attribute (`block`, `inline`); nil when absent.
-    public let display: String?
-    /// Has `annotation-xml` (content MathML or other markup inside).
-    public var hasAnnotationXML = false
-
-    /// True when `alttext` or `aria-label` has text, or `aria-labelledby` names something.
-    public var hasTextAlternative: Bool {
-        [alttext, ariaLabel].contains { !($0?.normalizingXMLWhitespace().isEmpty ?? true) } || !ariaLabelledBy.isEmpty
-    }
-}
-
-/// One script, form, form control, iframe, embed, object, canvas, or `epub:switch`/`epub:trigger`.
-public struct EmbeddedItem: Sendable, Hashable, Codable {
-    /// Which element it is.
-    public enum Kind: String, Sendable, Hashable, Codable {
-        case script, form, input, select, textarea, button, iframe, embed, object, canvas, epubSwitch = "epub-switch", epubTrigger = "epub-trigger"
-    }
-
-    /// Which element it is.
-    public let kind: Kind
-    /// Line of the element.
-    public let line: Int
-    /// The element's record in its document's ``ContentInventory/positions`` (its CFI and CSS pointers).
-    public var position: ElementPositions.Ref? = nil
-    /// Why assistive technology never meets the element: `display: none` or `visibility: hidden`
-    /// in the book's cascade, or `aria-hidden="true"`, on it or an ancestor; nil when exposed.
-    public var hiddenBy: EPUBError.Reason? = nil
-    /// The element's `id`; nil when it has none.
-    public let id: String?
-    /// `src` (or `data` for `object`) as written; nil when absent.
-    public let src: String?
-    /// The `type` attribute; nil when absent.
-    public let type: String?
-    /// `aria-label`; nil when absent.
-    public let ariaLabel: String?
-    /// The `title` attribute; nil when absent.
-    public let title: String?
-}

@@ -130,7 +130,9 @@ extension ContentInventoryBuilder {
     }
 
     mutating func reviewText(_ text: String) {
-        if review.inBody, !review.sawBodyText, !text.allSatisfy(\.isWhitespace) { review.sawBodyText = true }
+        // Once per text event, on bytes (up to three tests below would have walked the characters).
+        let blank = WhiteSpaceScan.isBlank(text)
+        if review.inBody, !review.sawBodyText, !blank { review.sawBodyText = true }
         if !review.runOverflowed {
             if review.run.utf8.count + text.utf8.count > ReviewState.runLimit {
                 review.runOverflowed = true
@@ -142,14 +144,14 @@ extension ContentInventoryBuilder {
         let depth = frames.count - 1  // the innermost open element holds this text
         if let candidate = review.candidate {
             if depth == candidate.depth {
-                if !text.allSatisfy(\.isWhitespace) { review.candidate = nil }  // text beside the bold element
+                if !blank { review.candidate = nil }  // text beside the bold element
             } else if candidate.text.utf8.count + text.utf8.count > ReviewState.boldTextLimit * 4 {
                 review.candidate = nil  // far too long for a heading, whatever the script
             } else {
                 review.candidate?.text += text
             }
         }
-        if let paragraph = review.paragraphAfterBlock, !paragraph.sawText, !text.allSatisfy(\.isWhitespace) {
+        if let paragraph = review.paragraphAfterBlock, !paragraph.sawText, !blank {
             review.paragraphAfterBlock?.sawText = true
         }
     }

@@ -44,6 +44,7 @@ public struct PublicationContent: Sendable, Hashable, Codable {
         let finish: @Sendable (ContentDocumentResult<ContentInventoryBuilder>) -> ContentInventory = { result in
             var inventory = result.walker.finishedInventory
             inventory.releaseUnusedCapacity()
+            inventory.indexIDs()
             switch result.outcome {
             case .success(let report): inventory.parse = report
             case .failure(let error):
@@ -71,7 +72,7 @@ public struct PublicationContent: Sendable, Hashable, Codable {
     public var idsByDocument: [String: Set<String>] {
         // `init(documents:)` is public and a path may repeat there (a walk lists each once):
         // uniqueKeysWithValues would trap on the repeat, so the ids of both are kept.
-        Dictionary(documents.map { ($0.path, Set($0.ids.map(\.id))) }, uniquingKeysWith: { $0.union($1) })
+        Dictionary(documents.map { ($0.path, $0.idSet) }, uniquingKeysWith: { $0.union($1) })
     }
 
     /// True when any document has MathML.

@@ -21,6 +21,12 @@ public enum ContainerPath {
 
     /// Resolves `href` as written in the document at container path `base`.
     public static func resolve(_ href: String, from base: String) -> ResolvedHref {
+        if case .some(.some(let resolved)) = resolveASCII(href, from: base) { return resolved }
+        return resolveByCharacter(href, from: base)
+    }
+
+    /// ``resolve(_:from:)`` character by character: the reference the ASCII path is tested against.
+    static func resolveByCharacter(_ href: String, from base: String) -> ResolvedHref {
         let trimmed = href.trimmingXMLWhitespace()
         var reference = Substring(trimmed)
         var fragment: String?

@@ -130,22 +130,47 @@ struct XMLParseFailure: Error {
 /// from (nodes, CPU time). The parser context's `_private` points at it while libxml2 runs.
 final class ParseSession {
     let limits: XMLParseLimits
+    /// What every callback reads or changes, behind a pointer the session owns: a stored `var` of
+    /// a class costs a run-time exclusivity check on each access (see ``WalkerBox``).
+    private struct Budget {
+        var stream: SAXStream?
+        var limitReached: XMLParseLimit?
+        var nodes = 0
+    }
+    private let budget: UnsafeMutablePointer<Budget>
     /// The streaming XML pass under way, which the SAX callbacks feed.
     var stream: SAXStream? {
-        didSet { if let stream { lastStream = stream } }
+        get { budget.pointee.stream }
+        set {
+            budget.pointee.stream = newValue
+            if let newValue { lastStream = newValue }
+        }
     }
     private(set) var lastStream: SAXStream?
     /// Set when the caller cancelled the parse.
     private(set) var cancelled = false
     private(set) var diagnostics: [XMLDiagnostic] = []
     /// The limit that stopped the parse or the walk, if any.
-    private(set) var limitReached: XMLParseLimit?
-    private var nodes = 0
+    private(set) var limitReached: XMLParseLimit? {
+        get { budget.pointee.limitReached }
+        set { budget.pointee.limitReached = newValue }
+    }
+    private var nodes: Int {
+        get { budget.pointee.nodes }
+        set { budget.pointee.nodes = newValue }
+    }
     private let deadline: Duration
 
     init(limits: XMLParseLimits) {
         self.limits = limits
         self.deadline = ThreadCPUClock.now() + limits.maxCPUTime
+        budget = .allocate(capacity: 1)
+        budget.initialize(to: Budget())
+    }
+
+    deinit {
+        budget.deinitialize(count: 1)
+        budget.deallocate()
     }
 
     func failure(_ limit: XMLParseLimit) -> XMLParseFailure {

@@ -85,34 +85,55 @@ protocol XMLEventSink: AnyObject {
 }
 
 /// Holds the walker while libxml2's callbacks run; the caller copies it back afterwards.
+///
+/// The walker lives behind a pointer the box owns, not in a stored `var`: a stored property of a
+/// class is checked for exclusive access at run time on every call (`swift_beginAccess`, 5 % of a
+/// corpus audit's instructions with ``SAXStream``'s state), and only this box ever reaches it,
+/// one callback at a time, on the parsing thread.
 final class WalkerBox<W: XMLWalker>: XMLEventSink {
-    var walker: W
-    init(_ walker: W) { self.walker = walker }
-    func startElement(_ element: XMLStartElement) { walker.startElement(element) }
-    func endElement(localName: String, namespace: String?, depth: Int) {
-        walker.endElement(localName: localName, namespace: namespace, depth: depth)
+    private let slot: UnsafeMutablePointer<W>
+    init(_ walker: W) {
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: walker)
     }
-    func text(_ text: String, line: Int) { walker.text(text, line: line) }
+    deinit {
+        slot.deinitialize(count: 1)
+        slot.deallocate()
+    }
+    /// The walker as the events have left it.
+    var walker: W { slot.pointee }
+    func startElement(_ element: XMLStartElement) { slot.pointee.startElement(element) }
+    func endElement(localName: String, namespace: String?, depth: Int) {
+        slot.pointee.endElement(localName: localName, namespace: namespace, depth: depth)
+    }
+    func text(_ text: String, line: Int) { slot.pointee.text(text, line: line) }
 }
 
 /// The state of one streaming XML pass: open elements, the pending text run, names seen.
 final class SAXStream {
-    /// Unowned: the session holds the stream while the pass runs, and outlives it.
-    private unowned let session: ParseSession
+    /// Unowned without the reference count's check on every callback: the session holds the
+    /// stream while the pass runs, and outlives it.
+    private unowned(unsafe) let session: ParseSession
     private let sink: any XMLEventSink
     let context: xmlParserCtxtPtr
-    private(set) var elementCount = 0
+    /// What the callbacks change, behind a pointer this stream owns (see ``WalkerBox`` for why).
+    private struct State {
+        var elementCount = 0
+        var unexpandedEntityReferences = 0
+        var entityCharacters = 0
+        var open: [(String, String?)] = []
+        var names: [UnsafePointer<xmlChar>: String] = [:]
+        /// The pending text run: its bytes, whether it is CDATA, and the line of its first callback
+        /// (the line libxml2 gave the text node it created then).
+        var pending: [UInt8] = []
+        var pendingIsCDATA = false
+        var pendingLine = 0
+        var callbacks = 0
+    }
+    private let state: UnsafeMutablePointer<State>
+    var elementCount: Int { state.pointee.elementCount }
     /// Internal entity references left unexpanded because the expansion budget was spent.
-    private(set) var unexpandedEntityReferences = 0
-    private var entityCharacters = 0
-    private var open: [(String, String?)] = []
-    private var names: [UnsafePointer<xmlChar>: String] = [:]
-    /// The pending text run: its bytes, whether it is CDATA, and the line of its first callback
-    /// (the line libxml2 gave the text node it created then).
-    private var pending: [UInt8] = []
-    private var pendingIsCDATA = false
-    private var pendingLine = 0
-    private var callbacks = 0
+    var unexpandedEntityReferences: Int { state.pointee.unexpandedEntityReferences }
     /// libxml2's `xmlParserMaxDepth` without XML_PARSE_HUGE.
     static let maxDepth = 256
 
@@ -120,35 +141,42 @@ final class SAXStream {
         self.session = session
         self.sink = sink
         self.context = context
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     private var line: Int { Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context))) }
 
     func flushText() {
-        guard !pending.isEmpty else { return }
-        let text = String(decoding: pending, as: UTF8.self)
-        pending.removeAll(keepingCapacity: true)
-        sink.text(text, line: pendingLine)
+        guard !state.pointee.pending.isEmpty else { return }
+        let text = String(decoding: state.pointee.pending, as: UTF8.self)
+        state.pointee.pending.removeAll(keepingCapacity: true)
+        sink.text(text, line: state.pointee.pendingLine)
     }
 
     private func appendText(_ bytes: UnsafePointer<xmlChar>?, _ length: Int32, cdata: Bool) {
-        callbacks &+= 1
-        if callbacks & 0xFF == 0 { session.checkClock(context: context) }
+        state.pointee.callbacks &+= 1
+        if state.pointee.callbacks & 0xFF == 0 { session.checkClock(context: context) }
         // Past the CPU limit, `checkClock` has called `xmlStopParser`, which frees the input buffer
         // `bytes` points into (found by valgrind): nothing may read it after a stop.
         guard session.limitReached == nil, let bytes, length > 0 else { return }
-        if !pending.isEmpty, pendingIsCDATA != cdata { flushText() }
-        if pending.isEmpty {
-            pendingIsCDATA = cdata
-            pendingLine = line
+        if !state.pointee.pending.isEmpty, state.pointee.pendingIsCDATA != cdata { flushText() }
+        if state.pointee.pending.isEmpty {
+            state.pointee.pendingIsCDATA = cdata
+            state.pointee.pendingLine = line
         }
-        pending.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(length)))
+        state.pointee.pending.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(length)))
     }
 
     private func intern(_ pointer: UnsafePointer<xmlChar>) -> String {
-        if let known = names[pointer] { return known }
+        if let known = state.pointee.names[pointer] { return known }
         let string = String(cString: pointer)
-        names[pointer] = string
+        state.pointee.names[pointer] = string
         return string
     }
 
@@ -156,10 +184,10 @@ final class SAXStream {
     /// is compared with those constants, and the same string storage makes each comparison a
     /// pointer check instead of a byte comparison of 28 bytes or more.
     private func internNamespace(_ pointer: UnsafePointer<xmlChar>) -> String {
-        if let known = names[pointer] { return known }
+        if let known = state.pointee.names[pointer] { return known }
         let string = String(cString: pointer)
         let canonical = XMLNamespace.canonical[string] ?? string
-        names[pointer] = canonical
+        state.pointee.names[pointer] = canonical
         return canonical
     }
 
@@ -181,7 +209,7 @@ final class SAXStream {
     ) {
         // libxml2 enforces its depth limit when its tree builder pushes a node (`nodePush`), which
         // a streaming pass never calls: the same check, error and halt, here.
-        if open.count > Self.maxDepth {
+        if state.pointee.open.count > Self.maxDepth {
             let (tagLine, tagColumn) = startTagPosition()
             session.recordExcessiveDepth(Self.maxDepth, line: tagLine, column: tagColumn)
             context.pointee.wellFormed = 0
@@ -206,9 +234,9 @@ final class SAXStream {
                                          value: attributeValue(base[3], base[4])))
             }
         }
-        let element = XMLStartElement(localName: name, namespace: namespace, attributes: list, line: line, depth: open.count)
-        open.append((name, namespace))
-        elementCount += 1
+        let element = XMLStartElement(localName: name, namespace: namespace, attributes: list, line: line, depth: state.pointee.open.count)
+        state.pointee.open.append((name, namespace))
+        state.pointee.elementCount += 1
         sink.startElement(element)
     }
 
@@ -248,13 +276,13 @@ final class SAXStream {
     }
 
     fileprivate func endElement() {
-        guard session.limitReached == nil, let (name, namespace) = open.popLast() else { return }
+        guard session.limitReached == nil, let (name, namespace) = state.pointee.open.popLast() else { return }
         flushText()
-        sink.endElement(localName: name, namespace: namespace, depth: open.count)
+        sink.endElement(localName: name, namespace: namespace, depth: state.pointee.open.count)
     }
 
     fileprivate func characters(_ bytes: UnsafePointer<xmlChar>?, _ length: Int32, cdata: Bool) {
-        guard session.limitReached == nil, !open.isEmpty else { return }
+        guard session.limitReached == nil, !state.pointee.open.isEmpty else { return }
         appendText(bytes, length, cdata: cdata)
     }
 
@@ -269,17 +297,17 @@ final class SAXStream {
     /// again, so nesting cannot amplify), else the HTML entity of that name (`&nbsp;` under an
     /// XHTML 1.1 DOCTYPE). Past the expansion budget, references stay unexpanded and are counted.
     fileprivate func reference(_ name: UnsafePointer<xmlChar>?) {
-        guard session.limitReached == nil, let name, !open.isEmpty else { return }
+        guard session.limitReached == nil, let name, !state.pointee.open.isEmpty else { return }
         flushText()
         if let entity = xmlGetDocEntity(context.pointee.myDoc, name), entity.pointee.etype == XML_INTERNAL_GENERAL_ENTITY,
            let content = entity.pointee.content {
             let length = Int(max(0, entity.pointee.length))
-            let (total, overflow) = entityCharacters.addingReportingOverflow(length)
+            let (total, overflow) = state.pointee.entityCharacters.addingReportingOverflow(length)
             guard !overflow, total <= session.limits.maxEntityExpansion else {
-                unexpandedEntityReferences += 1
+                state.pointee.unexpandedEntityReferences += 1
                 return
             }
-            entityCharacters = total
+            state.pointee.entityCharacters = total
             sink.text(String(cString: content), line: line)
             return
         }

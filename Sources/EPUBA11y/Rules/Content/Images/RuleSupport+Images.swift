@@ -3,8 +3,9 @@ import EPUBCore
 /// What the image, link, media and ARIA-reference rules share: which documents they read,
 /// how an image gets a name, and how messages quote values.
 extension RuleSupport {
+    /// The document's ids, made once per audit (``ContentInventory/idSet``).
     static func ids(_ document: ContentInventory) -> Set<String> {
-        Set(document.ids.map(\.id))
+        document.idSet
     }
 
     /// aria-labelledby names the element only when at least one of its ids exists.

@@ -106,8 +106,7 @@ struct ContentIndex {
     let documents: [String: ContentInventory]
     /// Reading-order index of each walked document.
     let spineIndex: [String: Int]
-    /// The id sets built so far: only documents a fragment points into get one (a book of 2,000
-    /// documents and 70,000 ids whose links name whole files builds none).
+    /// The id sets asked for so far (page-break ids: only documents a fragment points into get one).
     private let idSets = IDSets()
 
     init(_ context: RuleContext) {
@@ -121,7 +120,9 @@ struct ContentIndex {
     /// Whether the read document at `path` has an element with id `fragment`.
     func document(_ path: String, hasID fragment: String) -> Bool {
         guard let document = documents[path] else { return false }
-        return idSets.ids(of: path) { Set(document.ids.map(\.id)) }.contains(fragment)
+        // The walk indexed the ids once (``ContentInventory/idSet``); the memo serves inventories that
+        // were not walked here (decoded from a report), whose set is made on each call.
+        return idSets.ids(of: path) { document.idSet }.contains(fragment)
     }
 
     /// Whether the read document at `path` has a page-break marker with id `fragment`.
