@@ -30,7 +30,7 @@ enum ARIAStandard {
     }()
 
     /// Elements that can be landmarks (axe's landmark-unique selector).
-    static let landmarkElements: Set<String> = ["nav", "aside", "header", "footer", "main", "section", "form"]
+    static let landmarkElements: ElementNameSet = ["nav", "aside", "header", "footer", "main", "section", "form"]
 
     /// Roles that prohibit naming by `aria-label` and `aria-labelledby` (ARIA 1.2 "name from: prohibited").
     static let namingProhibited: Set<String> = [
@@ -91,7 +91,7 @@ enum ARIAStandard {
 
     /// Elements that have a role of Chromium's own when ARIA gives them none (html-elms.js
     /// `chromiumRole`): axe's aria-prohibited-attr lets them be named.
-    static let chromiumRoleElements: Set<String> = ["audio", "canvas", "dl", "embed", "iframe", "label", "meter", "object", "svg", "video"]
+    static let chromiumRoleElements: ElementNameSet = ["audio", "canvas", "dl", "embed", "iframe", "label", "meter", "object", "svg", "video"]
 
     /// The valid roles among `role`'s tokens, lowercased, in order (axe's isValidRole: known, not abstract).
     static func validRoles(_ tokens: [String]) -> [String] {

@@ -22,7 +22,7 @@ struct ARIAWalkState: Sendable {
 extension ContentInventoryBuilder {
     /// Elements with an implicit (or Chromium) role, which decide for their descendants whether a
     /// widget is the nearest role around; the others (div, span, p, em, ...) are transparent.
-    static let roledElements: Set<String> = [
+    static let roledElements: ElementNameSet = [
         "a", "area", "article", "aside", "audio", "body", "button", "canvas", "datalist", "dd", "details", "dfn", "dialog", "dl",
         "dt", "embed", "fieldset", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "iframe",
         "img", "input", "label", "li", "main", "math", "menu", "meter", "nav", "object", "ol", "optgroup", "option", "output",

@@ -41,7 +41,7 @@ struct LinkBlockState: Sendable {
 
     /// HTML elements displayed inline by default (the HTML Standard's phrasing content, less what
     /// a reading system shows as a block): any other HTML element starts a block of its own.
-    static let inline: Set<String> = [
+    static let inline: ElementNameSet = [
         "a", "abbr", "b", "bdi", "bdo", "big", "br", "cite", "code", "data", "del", "dfn", "em", "font", "i", "img", "input",
         "ins", "kbd", "label", "mark", "q", "rb", "rp", "rt", "rtc", "ruby", "s", "samp", "small", "span", "strike", "strong",
         "sub", "sup", "time", "tt", "u", "var", "wbr", "button", "select", "textarea", "output", "meter", "progress", "picture",

@@ -130,8 +130,9 @@ extension ContentInventoryBuilder {
     }
 
     mutating func reviewText(_ text: String) {
-        // Once per text event, on bytes (up to three tests below would have walked the characters).
-        let blank = WhiteSpaceScan.isBlank(text)
+        // At most once per text event, on bytes, and only when a test below needs it (each of the
+        // three used to walk the text's characters).
+        lazy var blank = WhiteSpaceScan.isBlank(text)
         if review.inBody, !review.sawBodyText, !blank { review.sawBodyText = true }
         if !review.runOverflowed {
             if review.run.utf8.count + text.utf8.count > ReviewState.runLimit {

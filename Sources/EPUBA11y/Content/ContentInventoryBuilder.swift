@@ -185,79 +185,81 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     // MARK: Elements
 
     mutating func startXHTML(_ name: String, _ element: XMLStartElement, _ actions: inout [EndAction]) {
-        switch name {
-        case "title" where inventory.title == nil && frames.count == 2:  // html > head > title
+        guard let kind = XHTMLElementName(name) else { return }
+        switch kind {
+        case .title where inventory.title == nil && frames.count == 2:  // html > head > title
             actions.append(beginCapture(.documentTitle))
-        case "body":
+        case .body:
             inventory.bodyRole = element.attribute("role")
-        case "h1", "h2", "h3", "h4", "h5", "h6":
-            startHeading(element, level: Int(name.dropFirst()), &actions)
-        case "p", "div":
+        case .heading(let level):
+            startHeading(element, level: level, &actions)
+        case .p, .div:
             startBlock(element)
-        case "ul", "ol", "dl":
+        case .list:
             counters.list += 1
             actions.append(.leaveList)
-        case "details":
+        case .details:
             counters.details += 1
             actions.append(.leaveDetails)
             if let figure = openFigures.last { review.figuresWithDetails.insert(figure) }
-        case "img":
+        case .img:
             appendImage(.img, element, src: element.attribute("src"))
-        case "input":
+        case .input:
             if element.attribute("type")?.lowercased() == "image" {
                 appendImage(.inputImage, element, src: element.attribute("src"))
             } else {
                 embedded(.input, element)
             }
-        case "area":
+        case .area:
             appendImage(.area, element, src: element.attribute("href"))
-        case "a":
+        case .a:
             if let href = element.attribute("href") { startLink(href, element, &actions) }
-        case "aside":
+        case .aside:
             counters.aside += 1
             actions.append(.leaveAside)
-        case "nav":
+        case .nav:
             let landmarks = tokens(element.attribute("type", namespace: XMLNamespace.epub)).contains("landmarks")
             counters.nav += 1
             if landmarks { counters.landmarksNav += 1 }
             actions.append(.leaveNav(landmarks: landmarks))
-        case "figure":
+        case .figure:
             counters.figure += 1
             openFigures.append(figureCount)
             actions.append(.leaveFigure(figureCount))
             figureCount += 1
-        case "figcaption":
+        case .figcaption:
             if let figure = openFigures.last { actions.append(beginCapture(.figcaption(figure))) }
-        case "table":
+        case .table:
             startTable(element, &actions)
-        case "caption":
+        case .caption:
             if let table = tables.last { actions.append(beginCapture(.caption(table.index))) }
-        case "tr":
+        case .tr:
             startRow()
-        case "thead", "tbody", "tfoot", "colgroup":
+        case .tablePart:
             startTablePart(name)
-        case "td", "th":
-            startCell(name == "th", element, &actions)
-        case "audio", "video":
-            startMedia(name == "audio" ? .audio : .video, element, &actions)
-        case "source":
+        case .cell(let header):
+            startCell(header, element, &actions)
+        case .audio, .video:
+            startMedia(kind == .audio ? .audio : .video, element, &actions)
+        case .source:
             if let media = openMedia, let src = element.attribute("src") { inventory.media[media].sources.append(src) }
-        case "track":
+        case .track:
             if let media = openMedia {
                 inventory.media[media].tracks.append(.init(
                     kind: element.attribute("kind") ?? "subtitles", src: element.attribute("src"),
                     srclang: element.attribute("srclang"), label: element.attribute("label")))
             }
-        case "script": embedded(.script, element)
-        case "form": embedded(.form, element)
-        case "select": embedded(.select, element)
-        case "textarea": embedded(.textarea, element)
-        case "button": embedded(.button, element)
-        case "iframe": embedded(.iframe, element)
-        case "embed": embedded(.embed, element)
-        case "object": embedded(.object, element)
-        case "canvas": embedded(.canvas, element)
-        default: break
+        case .script: embedded(.script, element)
+        case .form: embedded(.form, element)
+        case .select: embedded(.select, element)
+        case .textarea: embedded(.textarea, element)
+        case .button: embedded(.button, element)
+        case .iframe: embedded(.iframe, element)
+        case .embed: embedded(.embed, element)
+        case .object: embedded(.object, element)
+        case .canvas: embedded(.canvas, element)
+        case .title:
+            break
         }
     }
 

@@ -7,7 +7,10 @@ enum WhiteSpaceScan {
     /// Whether `text` has a character other than white space (Unicode's White_Space property,
     /// whose 25 characters are listed here: looking the property up for every character of a
     /// book costs more than the rest of the contrast analysis of its text).
-    static func hasVisibleCharacter(_ text: String) -> Bool {
+    static func hasVisibleCharacter(_ text: String) -> Bool { firstVisibleByte(text) != nil }
+
+    /// The first byte of the first character of `text` that is not white space; nil when there is none.
+    static func firstVisibleByte(_ text: String) -> UInt8? {
         // A short run (the line break and indentation between two elements, mostly) is read
         // through the view, byte by byte: as a small string it has no storage to lend, and
         // lending a copy through a closure cost more than reading it. A byte past ASCII sends it
@@ -16,22 +19,22 @@ enum WhiteSpaceScan {
             var ascii = true
             for byte in text.utf8 {
                 if byte >= 0x80 { ascii = false; break }
-                if byte != 0x20, byte < 0x09 || byte > 0x0D { return true }
+                if byte != 0x20, byte < 0x09 || byte > 0x0D { return byte }
             }
-            if ascii { return false }
+            if ascii { return nil }
         }
         // Over the contiguous storage, not the view's iterator: the white space between the
         // elements of a book's formulas is millions of bytes. A parsed text is always contiguous.
-        if let answer = text.utf8.withContiguousStorageIfAvailable(hasVisibleCharacter(utf8:)) { return answer }
+        if let answer = text.utf8.withContiguousStorageIfAvailable(firstVisibleByte(utf8:)) { return answer }
         var copy = text
-        return copy.withUTF8(hasVisibleCharacter(utf8:))
+        return copy.withUTF8(firstVisibleByte(utf8:))
     }
 
     /// Whether the valid UTF-8 `bytes` encode a character other than white space. All in bytes:
     /// a formula's `λ` or `→`, or a line of Devanagari, is decided by its first byte, without
     /// decoding scalars.
     @inline(__always)
-    static func hasVisibleCharacter(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func firstVisibleByte(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
         var index = 0
         let count = bytes.count
         // Eight bytes at a time while all are ASCII white space (indentation, line ends), and
@@ -58,15 +61,15 @@ enum WhiteSpaceScan {
         while index < count {
             let byte = bytes[index]
             if byte < 0x80 {
-                if byte != 0x20, byte < 0x09 || byte > 0x0D { return true }
+                if byte != 0x20, byte < 0x09 || byte > 0x0D { return byte }
                 index &+= 1
                 continue
             }
             let length = whiteSpaceLength(bytes, at: index)
-            if length == 0 { return true }
+            if length == 0 { return byte }
             index &+= length
         }
-        return false
+        return nil
     }
 
     /// The length of the non-ASCII white space character whose UTF-8 starts at `index`, 0 when it
@@ -110,10 +113,7 @@ enum WhiteSpaceScan {
     /// continues a character begun by white space); text with no scalar outside Unicode's
     /// White_Space is blank. Anything else (a mark after a space, say) asks the characters.
     static func isBlank(_ text: String) -> Bool {
-        for byte in text.utf8 {
-            if byte >= 0x80 { return !hasVisibleCharacter(text) || text.allSatisfy(\.isWhitespace) }
-            if byte != 0x20, byte < 0x09 || byte > 0x0D { return false }
-        }
-        return true
+        guard let byte = firstVisibleByte(text) else { return true }
+        return byte >= 0x80 && text.allSatisfy(\.isWhitespace)
     }
 }

@@ -123,6 +123,9 @@ final class SAXStream {
         var entityCharacters = 0
         var open: [(String, String?)] = []
         var names: [UnsafePointer<xmlChar>: String] = [:]
+        /// The last name seen at each slot (by pointer bits): libxml2 hands out one pointer per
+        /// distinct name, and the few names of a document are found here without hashing.
+        var recentNames = [(UnsafePointer<xmlChar>?, String)](repeating: (nil, ""), count: SAXStream.recentNameSlots)
         /// The pending text run: its bytes, whether it is CDATA, and the line of its first callback
         /// (the line libxml2 gave the text node it created then).
         var pending: [UInt8] = []
@@ -173,10 +176,25 @@ final class SAXStream {
         state.pointee.pending.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(length)))
     }
 
+    /// Slots of ``State/recentNames`` (a power of two).
+    static let recentNameSlots = 256
+
+    @inline(__always)
+    private func recentSlot(_ pointer: UnsafePointer<xmlChar>) -> Int {
+        Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & (Self.recentNameSlots - 1)
+    }
+
     private func intern(_ pointer: UnsafePointer<xmlChar>) -> String {
-        if let known = state.pointee.names[pointer] { return known }
-        let string = String(cString: pointer)
-        state.pointee.names[pointer] = string
+        let slot = recentSlot(pointer)
+        if state.pointee.recentNames[slot].0 == pointer { return state.pointee.recentNames[slot].1 }
+        let string: String
+        if let known = state.pointee.names[pointer] {
+            string = known
+        } else {
+            string = String(cString: pointer)
+            state.pointee.names[pointer] = string
+        }
+        state.pointee.recentNames[slot] = (pointer, string)
         return string
     }
 
@@ -184,10 +202,17 @@ final class SAXStream {
     /// is compared with those constants, and the same string storage makes each comparison a
     /// pointer check instead of a byte comparison of 28 bytes or more.
     private func internNamespace(_ pointer: UnsafePointer<xmlChar>) -> String {
-        if let known = state.pointee.names[pointer] { return known }
-        let string = String(cString: pointer)
-        let canonical = XMLNamespace.canonical[string] ?? string
-        state.pointee.names[pointer] = canonical
+        let slot = recentSlot(pointer)
+        if state.pointee.recentNames[slot].0 == pointer { return state.pointee.recentNames[slot].1 }
+        let canonical: String
+        if let known = state.pointee.names[pointer] {
+            canonical = known
+        } else {
+            let string = String(cString: pointer)
+            canonical = XMLNamespace.canonical[string] ?? string
+            state.pointee.names[pointer] = canonical
+        }
+        state.pointee.recentNames[slot] = (pointer, canonical)
         return canonical
     }
 
