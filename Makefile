@@ -276,12 +276,12 @@ samples: cli
 	  $(BIN) pack --exclude "*.md" $$dir SampleBooks/$$name.epub || exit 1; \
 	done
 
-# The benchmark table (scripts/bench.sh, about 4 minutes at the default 5 rounds): the audit of
+# The benchmark table (scripts/bench.sh, about 15 minutes at the default 9 rounds): the audit of
 # the corpus beside the unzip -p and markup floors (installs unzip, GNU time and xmllint if
-# missing), peak RSS, a 2,010-book library and generated books, each goal met or not met.
-# BENCH_CALLGRIND=1 make bench also counts the share of contrast in instructions and in simulated
-# cycles (valgrind with its cache simulation, about 12 minutes more): repeatable whatever else the
-# machine does, where CPU shares move by points, and it sees the analysis's effect on the caches.
+# missing), peak RSS, a 2,010-book library and generated books, the corpus audit's instructions
+# under callgrind with and without contrast (issue #45), each goal met or not met.
+# BENCH_CALLGRIND=1 make bench runs callgrind with its cache simulation too (about 6 minutes
+# more), for the share of contrast in simulated cycles: it sees the analysis's effect on the caches.
 bench: cli
 	@scripts/bench.sh $(BIN) $(CORPUS)
 

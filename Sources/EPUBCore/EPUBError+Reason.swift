@@ -48,11 +48,13 @@ extension EPUBError {
         public var english: String {
             var out = ""
             var template = Substring(EPUBError.reasons[code] ?? code)
-            while let open = template.firstIndex(of: "{"), let close = template[open...].firstIndex(of: "}") {
+            // Braces found by UTF-8 (ASCII; no template puts a mark after one), not by character.
+            while let open = template.utf8.firstIndex(of: UInt8(ascii: "{")),
+                  let close = template.utf8[open...].firstIndex(of: UInt8(ascii: "}")) {
                 out += template[..<open]
-                let name = String(template[template.index(after: open)..<close])
+                let name = String(template[template.utf8.index(after: open)..<close])
                 out += values[name] ?? parts[name]?.english ?? "{\(name)}"
-                template = template[template.index(after: close)...]
+                template = template[template.utf8.index(after: close)...]
             }
             return out + template
         }

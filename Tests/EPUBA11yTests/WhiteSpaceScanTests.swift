@@ -22,4 +22,18 @@ struct WhiteSpaceScanTests {
         }
         #expect(blank > 100)  // both answers were exercised
     }
+
+    /// The link-in-text-block count of visible bytes, eight at a time, against the byte loop it replaced.
+    @Test("visible bytes are counted eight at a time as one at a time")
+    func visibleByteCountAgreesWithLoop() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = [0x00, 0x09, 0x0A, 0x1F, 0x20, 0x21, 0x41, 0x7E, 0x7F, 0x80, 0xA0, 0xC3, 0xE2, 0xFF]
+        for length in 0..<70 {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? 0x20 }
+                let expected = bytes.reduce(0) { $0 + ($1 > 0x20 ? 1 : 0) }
+                #expect(bytes.withUnsafeBufferPointer(ContentInventoryBuilder.visibleByteCount) == expected, "\(bytes)")
+            }
+        }
+    }
 }

@@ -22,6 +22,8 @@ struct ARIAWalkState: Sendable {
 extension ContentInventoryBuilder {
     /// Elements with an implicit (or Chromium) role, which decide for their descendants whether a
     /// widget is the nearest role around; the others (div, span, p, em, ...) are transparent.
+    /// The sectioning content elements (`article`, `aside`, `nav`, `section`).
+    static let sectioningElements: ElementNameSet = ["article", "aside", "nav", "section"]
     static let roledElements: ElementNameSet = [
         "a", "area", "article", "aside", "audio", "body", "button", "canvas", "datalist", "dd", "details", "dfn", "dialog", "dl",
         "dt", "embed", "fieldset", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "iframe",
@@ -35,7 +37,7 @@ extension ContentInventoryBuilder {
         while let last = ariaWalk.open.last, last.depth >= element.depth { ariaWalk.open.removeLast() }
         guard element.namespace == XMLNamespace.xhtml else { return }
         let name = element.localName
-        if name == "meta" {
+        if name.isName("meta") {
             if element.attribute("name") == "viewport" {
                 let at = position()
                 if inventory.viewports == nil { inventory.viewports = [] }
@@ -55,14 +57,14 @@ extension ContentInventoryBuilder {
         item.hasUsemap = element.attribute("usemap") != nil
         item.hasARIAAttribute = element.attributes.contains { $0.namespace == nil && $0.localName.hasPrefix("aria-") }
         item.hasTabindex = element.attribute("tabindex") != nil
-        if name == "input" { item.inputType = element.attribute("type") }
+        if name.isName("input") { item.inputType = element.attribute("type") }
         item.inSectioning = ariaWalk.open.contains { $0.sectioning }
         item.inSectioningOrMain = ariaWalk.open.contains { $0.sectioning || $0.main }
         item.inWidget = ariaWalk.open.last { $0.role != nil }?.role.map(ARIAStandard.isWidget) ?? false
 
-        let sectioning = role == nil ? ["article", "aside", "nav", "section"].contains(name)
+        let sectioning = role == nil ? Self.sectioningElements.contains(name)
             : ["article", "complementary", "navigation", "region"].contains(role ?? "")
-        let main = role == nil ? name == "main" : role == "main"
+        let main = role == nil ? name.isName("main") : role == "main"
         var ownRole = item.computedRole
         if ownRole == "presentation" || ownRole == "none" { ownRole = nil }
         if ownRole == nil, ARIAStandard.chromiumRoleElements.contains(name) { ownRole = name }

@@ -11,6 +11,9 @@ extension ContentInventoryBuilder {
     /// Attributes whose value is a list of ids, in the order their items are recorded.
     static let idReferenceAttributes = ["aria-describedby", "aria-labelledby", "aria-details", "aria-controls", "aria-owns",
                                         "aria-flowto", "headers", "for"]
+    /// ``idReferenceAttributes`` as a set: an element none of whose attributes is one skips the
+    /// lookups of all eight (nearly every element).
+    static let idReferenceNames = ElementNameSet(idReferenceAttributes)
     /// `lang` and `xml:lang`, in the order their items are recorded.
     static let languageAttributes: [(String, String?)] = [("lang", nil), ("lang", XMLNamespace.xml)]
 
@@ -23,7 +26,8 @@ extension ContentInventoryBuilder {
         }
         // Most elements have no attribute at all: nothing below can apply to them.
         guard !element.attributes.isEmpty else { return }
-        for attribute in Self.idReferenceAttributes {
+        let refersToIDs = element.attributes.contains { $0.namespace == nil && Self.idReferenceNames.contains($0.localName) }
+        for attribute in Self.idReferenceAttributes where refersToIDs {
             guard let value = element.attribute(attribute) else { continue }
             let at = position()
             inventory.idReferences.append(IDReferenceItem(attribute: attribute, ids: tokens(value), element: element.localName,

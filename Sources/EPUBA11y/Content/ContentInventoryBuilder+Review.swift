@@ -52,11 +52,11 @@ extension ContentInventoryBuilder {
 
     mutating func reviewStart(_ element: XMLStartElement, _ actions: inout [EndAction]) {
         let isXHTML = element.namespace == XMLNamespace.xhtml
-        if isXHTML, element.localName == "body" { review.inBody = true }
-        let before = (isXHTML && element.localName == "img") || review.imageAwaitingNext != nil ? currentRun() : nil
+        if isXHTML, element.localName.isName("body") { review.inBody = true }
+        let before = (isXHTML && element.localName.isName("img")) || review.imageAwaitingNext != nil ? currentRun() : nil
         review.textBefore = before
         // Only whitespace since a sibling closed: that sibling's text is what precedes the image.
-        if before == nil, !review.runOverflowed, isXHTML, element.localName == "img", review.closedDepth == element.depth {
+        if before == nil, !review.runOverflowed, isXHTML, element.localName.isName("img"), review.closedDepth == element.depth {
             let closed = review.closedRun.normalizingXMLWhitespace()
             if !closed.isEmpty { review.textBefore = closed }
         }
@@ -77,7 +77,7 @@ extension ContentInventoryBuilder {
         }
         if let candidate = review.candidate, element.depth == candidate.depth.saturatingAdding(1) {
             // A bold block has exactly one child element, a `b` or `strong`.
-            if candidate.children == 0, isXHTML, element.localName == "b" || element.localName == "strong" {
+            if candidate.children == 0, isXHTML, element.localName.isName("b") || element.localName.isName("strong") {
                 review.candidate?.children = 1
             } else {
                 review.candidate = nil

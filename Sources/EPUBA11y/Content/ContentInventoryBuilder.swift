@@ -113,7 +113,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         case XMLNamespace.svg?:
             startSVG(name, element, &actions)
         case XMLNamespace.mathml?:
-            if name == "math" {
+            if name.isName("math") {
                 let at = position()
                 inventory.math.append(MathItem(
                     line: element.line, position: at, hiddenBy: concealment(), id: element.attribute("id"), alttext: element.attribute("alttext"),
@@ -121,12 +121,12 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
                     display: element.attribute("display")))
                 openMath = inventory.math.count - 1
                 actions.append(.leaveMath)
-            } else if name == "annotation-xml", let math = openMath {
+            } else if name.isName("annotation-xml"), let math = openMath {
                 inventory.math[math].hasAnnotationXML = true
             }
         case XMLNamespace.epub?:
-            if name == "switch" { embedded(.epubSwitch, element) }
-            if name == "trigger" { embedded(.epubTrigger, element) }
+            if name.isName("switch") { embedded(.epubSwitch, element) }
+            if name.isName("trigger") { embedded(.epubTrigger, element) }
         default:
             break
         }

@@ -27,3 +27,13 @@ struct ElementNameSet: Sendable, ExpressibleByArrayLiteral {
         return false
     }
 }
+
+extension String {
+    /// `self == name`, lengths first: most tests of an element's name against one name fail, and
+    /// a failing comparison of two unequal small strings is a call into the standard library,
+    /// where unequal lengths are one instruction.
+    @inline(__always)
+    func isName(_ name: String) -> Bool {
+        utf8.count == name.utf8.count && self == name
+    }
+}

@@ -79,17 +79,21 @@ public struct ReportMessage: Sendable, Hashable, Codable {
         let count: Int? = if plural, case .number(let count)? = arguments["count"] { count } else { nil }
         var template = Substring(strings.template(key, count: count))
         var out: [Piece] = []
-        // As ReportStrings.fill: a `{name}` without an argument stays as written.
-        while let open = template.firstIndex(of: "{") {
+        // As ReportStrings.fill: a `{name}` without an argument stays as written. The braces are
+        // found in the UTF-8 (ASCII, and no template puts a mark after one): searching the
+        // characters broke every template into graphemes, for every finding of a book.
+        let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
+        while let open = template.utf8.firstIndex(of: openBrace) {
             out.append(.words(String(template[..<open])))
-            guard let close = template[open...].firstIndex(of: "}"),
-                  let argument = arguments[String(template[template.index(after: open)..<close])] else {
+            let nameStart = template.utf8.index(after: open)
+            guard let close = template.utf8[nameStart...].firstIndex(of: closeBrace),
+                  let argument = arguments[String(template[nameStart..<close])] else {
                 out.append(.words("{"))
-                template = template[template.index(after: open)...]
+                template = template[nameStart...]
                 continue
             }
-            out += Self.pieces(of: argument, named: String(template[template.index(after: open)..<close]), in: strings)
-            template = template[template.index(after: close)...]
+            out += Self.pieces(of: argument, named: String(template[nameStart..<close]), in: strings)
+            template = template[template.utf8.index(after: close)...]
         }
         out.append(.words(String(template)))
         return out.filter { piece in

@@ -89,16 +89,18 @@ public struct ReportStrings: Sendable {
         guard !values.isEmpty, text.contains("{") else { return text }
         var out = ""
         var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
+        // By UTF-8, as ReportMessage.pieces(in:) finds braces.
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) {
             out += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}"),
-                  let value = values[String(rest[rest.index(after: open)..<close])] else {
+            let nameStart = rest.utf8.index(after: open)
+            guard let close = rest.utf8[nameStart...].firstIndex(of: UInt8(ascii: "}")),
+                  let value = values[String(rest[nameStart..<close])] else {
                 out.append("{")
-                rest = rest[rest.index(after: open)...]
+                rest = rest[nameStart...]
                 continue
             }
             out += value
-            rest = rest[rest.index(after: close)...]
+            rest = rest[rest.utf8.index(after: close)...]
         }
         return out + rest
     }

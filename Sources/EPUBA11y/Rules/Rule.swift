@@ -34,6 +34,9 @@ public struct RuleContext: Sendable {
     /// False when only the package document was read.
     public let hasContent: Bool
 
+    /// What several rules compute from the same values, once per audit (shared by this context's views).
+    let memo = RuleMemo()
+
     /// The documents whose inventory was filled (``RuleSupport/readDocuments(_:)``), found once
     /// per book: filtered by each of the rules that read them, every inventory was copied (and
     /// its hundred fields retained, then released) some forty times.

@@ -7,7 +7,7 @@
 extension ContainerPath {
     static func resolveASCII(_ href: String, from base: String) -> ResolvedHref?? {
         href.utf8.withContiguousStorageIfAvailable { bytes -> ResolvedHref? in
-            guard isASCII(bytes), base.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard isASCII(bytes), isASCII(base) else { return nil }
             var start = 0, end = bytes.count
             while start < end, isXMLSpace(bytes[start]) { start += 1 }
             while end > start, isXMLSpace(bytes[end - 1]) { end -= 1 }
@@ -26,27 +26,46 @@ extension ContainerPath {
                 return ResolvedHref(href: href, kind: .container, path: base, fragment: fragment)
             }
             let decoded = LibXML2.percentDecode(String(decoding: reference, as: UTF8.self))
-            guard decoded.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var segments: [Substring] = []
-            if decoded.utf8.first != UInt8(ascii: "/") {
-                let folder = directory(of: base)
-                segments = folder.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+            guard isASCII(decoded) else { return nil }
+            guard let path = normalizedPath(decoded, folder: decoded.utf8.first == UInt8(ascii: "/") ? "" : directory(of: base)) else {
+                return ResolvedHref(href: href, kind: .outsideContainer, path: nil, fragment: fragment)
             }
-            segments += decoded.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { Substring($0) }
-            var out: [Substring] = []
-            out.reserveCapacity(segments.count)
-            for segment in segments {
-                switch segment.utf8.count {
-                case 0: continue
-                case 1 where segment.utf8.first == UInt8(ascii: "."): continue
-                case 2 where segment == "..":
-                    if out.isEmpty { return ResolvedHref(href: href, kind: .outsideContainer, path: nil, fragment: fragment) }
-                    out.removeLast()
-                default: out.append(segment)
-                }
-            }
-            return ResolvedHref(href: href, kind: .container, path: out.joined(separator: "/"), fragment: fragment)
+            return ResolvedHref(href: href, kind: .container, path: path, fragment: fragment)
         }
+    }
+
+    /// `folder` and `reference` joined and normalised segment by segment, in bytes (empty and `.`
+    /// segments dropped, `..` taking the previous one away); nil when a `..` climbs above the root.
+    private static func normalizedPath(_ reference: String, folder: String) -> String? {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var joined: [UInt8] = []
+        joined.reserveCapacity(folder.utf8.count + reference.utf8.count + 1)
+        joined.append(contentsOf: folder.utf8)
+        joined.append(slash)
+        joined.append(contentsOf: reference.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(joined.count)
+        var starts: [Int] = []  // where each kept segment starts in `out`
+        var start = 0
+        while start <= joined.count {
+            var end = start
+            while end < joined.count, joined[end] != slash { end += 1 }
+            let length = end - start
+            if length == 2, joined[start] == dot, joined[start + 1] == dot {
+                guard let last = starts.popLast() else { return nil }
+                out.removeSubrange(max(0, last - 1)...)
+            } else if length > 0, !(length == 1 && joined[start] == dot) {
+                if !out.isEmpty { out.append(slash) }
+                starts.append(out.count)
+                out.append(contentsOf: joined[start..<end])
+            }
+            start = end + 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func isASCII(_ string: String) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable(isASCII) ?? string.utf8.allSatisfy { $0 < 0x80 }
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

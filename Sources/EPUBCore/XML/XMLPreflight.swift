@@ -63,13 +63,21 @@ struct XMLPreflight {
         while index < count {
             switch state {
             case .text:
-                index = Self.nextTagOpening(in: buffer, from: index)
+                index = Self.nextIndex(of: UInt8(ascii: "<"), in: buffer, from: index)
                 guard index < count else { return most }
                 state = .open
                 index += 1
             case .tag(var attributes, var quote, var afterSpace):
                 var ended = false
                 while index < count, !ended {
+                    if quote != 0 {
+                        // Inside an attribute value (most of a tag's bytes): straight to its closing quote.
+                        index = Self.nextIndex(of: quote, in: buffer, from: index)
+                        guard index < count else { break }
+                        quote = 0
+                        index += 1
+                        continue
+                    }
                     let byte = buffer[index]
                     index += 1
                     ended = Self.tagByte(byte, attributes: &attributes, quote: &quote, afterSpace: &afterSpace, most: &most)
@@ -88,24 +96,25 @@ struct XMLPreflight {
         return most
     }
 
-    /// The index of the next `<` from `start` (the buffer's end when there is none), eight bytes at
-    /// a time: text between tags is most of a book's bytes, and every byte of it comes through here.
+    /// The index of the next `target` byte from `start` (the buffer's end when there is none), eight
+    /// bytes at a time: text between tags and attribute values are most of a book's bytes, and
+    /// every byte of them comes through here.
     @inline(__always)
-    private static func nextTagOpening(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    private static func nextIndex(of target: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         let count = buffer.count
         if let base = buffer.baseAddress {
             let raw = UnsafeRawPointer(base)
-            let opening: UInt64 = 0x3C3C_3C3C_3C3C_3C3C, ones: UInt64 = 0x0101_0101_0101_0101
-            let high: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+            let pattern = UInt64(target) &* ones
             while count &- index >= 8 {
-                // A byte of the word is `<` exactly when that byte of `word ^ opening` is zero.
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ opening
+                // A byte of the word is `target` exactly when that byte of `word ^ pattern` is zero.
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ pattern
                 if (word &- ones) & ~word & high != 0 { break }
                 index &+= 8
             }
         }
-        while index < count, buffer[index] != UInt8(ascii: "<") { index &+= 1 }
+        while index < count, buffer[index] != target { index &+= 1 }
         return index
     }
 

@@ -21,8 +21,8 @@ struct ImageAltDuplicateRule: Rule {
             var reported: Set<String> = []
             var findings: [Finding] = []
             for image in document.images where [.img, .inputImage].contains(image.kind) && !image.isDecorative {
-                guard let alt = image.alt, !ImageAltFilenameRule.isPlaceholder(alt, image: image, languages: languages) else { continue }
-                let key = RuleSupport.comparableText(alt)
+                guard let alt = image.alt, !ImageAltFilenameRule.isPlaceholder(alt, image: image, languages: languages, memo: context.memo) else { continue }
+                let key = context.memo.comparableText(alt)
                 guard key.contains(where: \.isLetter), !reported.contains(key) else { continue }
                 let source = image.target?.path ?? image.src ?? ""
                 guard let earlier = first[key] else {

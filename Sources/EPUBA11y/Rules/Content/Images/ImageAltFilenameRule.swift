@@ -42,7 +42,7 @@ struct ImageAltFilenameRule: Rule {
             let languages = RuleSupport.languages(of: document, in: context)
             return document.images.compactMap { image -> Finding? in
                 guard [.img, .inputImage, .area].contains(image.kind), !image.ariaHidden, let alt = image.alt, !RuleSupport.isBlank(alt),
-                      let problem = problem(alt, fileName: RuleSupport.fileName(of: image), languages: languages)
+                      let problem = context.memo.altProblem(alt, fileName: RuleSupport.fileName(of: image), languages: languages)
                 else { return nil }
                 return finding("placeholder", ["element": .value(RuleSupport.describe(image, in: document)), "alt": .value(RuleSupport.quoted(alt)),
                                                 "problem": .message(problem)],
@@ -73,7 +73,7 @@ struct ImageAltFilenameRule: Rule {
     }
 
     /// True when `alt` is something image-alt-filename reports (the other alt rules skip it).
-    static func isPlaceholder(_ alt: String, image: ImageItem, languages: [String]) -> Bool {
-        problem(alt, fileName: RuleSupport.fileName(of: image), languages: languages) != nil
+    static func isPlaceholder(_ alt: String, image: ImageItem, languages: [String], memo: RuleMemo) -> Bool {
+        memo.altProblem(alt, fileName: RuleSupport.fileName(of: image), languages: languages) != nil
     }
 }

@@ -29,8 +29,8 @@ struct ImageAltRedundantRule: Rule {
             let languages = RuleSupport.languages(of: document, in: context)
             return document.images.compactMap { image -> Finding? in
                 guard image.kind == .img, !image.isDecorative, let alt = image.alt,
-                      !ImageAltFilenameRule.isPlaceholder(alt, image: image, languages: languages) else { return nil }
-                let key = RuleSupport.comparableText(alt)
+                      !ImageAltFilenameRule.isPlaceholder(alt, image: image, languages: languages, memo: context.memo) else { return nil }
+                let key = context.memo.comparableText(alt)
                 guard key.contains(where: \.isLetter), let repeated = repeatedText(key, of: image) else { return nil }
                 return finding("repeats", ["element": .value(RuleSupport.describe(image, in: document)), "alt": .value(RuleSupport.quoted(alt)),
                                             "repeated": .message(repeated)],
