@@ -42,7 +42,7 @@ public struct AccessibilityInspector: Sendable {
         public var limits: ContainerLimits
         /// Content documents parsed at once within one book; nil: one per processor (one per book in a batch of several).
         public var concurrency: Int?
-        /// Books audited at once by ``reports(for:previous:isCancelled:progress:deliver:)``; at least 1.
+        /// Books audited at once by ``reports(for:previous:countingFixes:isCancelled:progress:deliver:)``; at least 1.
         public var jobs: Int
         /// The whole book, or the package document only.
         public var scope: BookAudit.Scope
