@@ -184,36 +184,29 @@ final class SAXStream {
         Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & (Self.recentNameSlots - 1)
     }
 
-    private func intern(_ pointer: UnsafePointer<xmlChar>) -> String {
+    private func intern(_ pointer: UnsafePointer<xmlChar>) -> String { interned(pointer, canonical: false) }
+
+    /// A namespace IRI, as the ``XMLNamespace`` constant when it is one: every element's namespace
+    /// is compared with those constants, and the same string storage makes each comparison a
+    /// pointer check instead of a byte comparison of 28 bytes or more.
+    private func internNamespace(_ pointer: UnsafePointer<xmlChar>) -> String { interned(pointer, canonical: true) }
+
+    /// The string of a name libxml2 interned: from its slot, else from the dictionary, else made
+    /// (for a namespace IRI, `canonical`, the ``XMLNamespace`` constant's storage when it is one).
+    @inline(__always)
+    private func interned(_ pointer: UnsafePointer<xmlChar>, canonical: Bool) -> String {
         let slot = recentSlot(pointer)
         if state.pointee.recentNames[slot].0 == pointer { return state.pointee.recentNames[slot].1 }
         let string: String
         if let known = state.pointee.names[pointer] {
             string = known
         } else {
-            string = String(cString: pointer)
+            let made = String(cString: pointer)
+            string = canonical ? XMLNamespace.canonical[made] ?? made : made
             state.pointee.names[pointer] = string
         }
         state.pointee.recentNames[slot] = (pointer, string)
         return string
-    }
-
-    /// A namespace IRI, as the ``XMLNamespace`` constant when it is one: every element's namespace
-    /// is compared with those constants, and the same string storage makes each comparison a
-    /// pointer check instead of a byte comparison of 28 bytes or more.
-    private func internNamespace(_ pointer: UnsafePointer<xmlChar>) -> String {
-        let slot = recentSlot(pointer)
-        if state.pointee.recentNames[slot].0 == pointer { return state.pointee.recentNames[slot].1 }
-        let canonical: String
-        if let known = state.pointee.names[pointer] {
-            canonical = known
-        } else {
-            let string = String(cString: pointer)
-            canonical = XMLNamespace.canonical[string] ?? string
-            state.pointee.names[pointer] = canonical
-        }
-        state.pointee.recentNames[slot] = (pointer, canonical)
-        return canonical
     }
 
     /// The name as libxml2's tree had it: an undeclared prefix stays in the name (no namespace),
