@@ -305,7 +305,7 @@ else
 fi
 row "(b) check --quiet --jobs 1 <corpus folder>" "$(s "$jobs1_ms")" "$(s "$jobs1_cpu")" "$(x "$jobs1_ms" "$unzip_ms") floor" "$(mib "$rss_jobs1")" "max over rounds"
 row "    the same, --jobs 1, without contrast" "$(s "$nocss_ms")" "$(s "$nocss_cpu")" "$(x "$nocss_ms" "$unzip_ms") floor" "-" \
-  "--disable-rule color-contrast, color-background-pairing: no CSS cascade"
+  "--disable-rule color-contrast, color-background-pairing (the cascade still runs for exposure)"
 row "(b) check --quiet --jobs 2 <corpus folder>" "$(s "$jobs2_ms")" "$(s "$jobs2_cpu")" "$(x "$jobs2_ms" "$unzip_ms") floor" "$(mib "$rss_jobs2")" "max over rounds"
 if [ -n "$epubcheck_s" ] && [ "$epubcheck_note" = measured ]; then
   row "(c) $epubcheck_label" "$(printf '%.1f s' "$epubcheck_s")" "-" "$(x "$(calc "$epubcheck_s * 1000")" "$jobs1_ms") jobs 1" "-" \
@@ -427,10 +427,10 @@ if [ -s "$tmp/profile" ]; then
   goal "contrast analysis < 15% of the audit" "$(met "$profile_share < 15")" \
     "$(printf '%.1f%% of the CPU samples of check --jobs 1, median of %d runs (%s; %.0f samples a run)' "$profile_share" \
       "$(wc -l <"$tmp/profile")" "$profile_range" "$profile_samples")"
-  goal "contrast analysis < 15%, with against without" "$(met "$contrast_share < 15")" "$paired_note"
+  goal "contrast analysis < 15%, with against without" "not met" "not measured (the run without still runs the cascade for exposure): $paired_note"
 else
   echo "bench: perf could not sample the audit; the goal is judged on the paired rounds" >&2
-  goal "contrast analysis < 15% of the audit" "$(met "$contrast_share < 15")" "$paired_note"
+  goal "contrast analysis < 15% of the audit" "not met" "not measured: no perf samples, and the run without still runs the cascade for exposure ($paired_note)"
 fi
 
 # The same share in instructions and in simulated cycles (BENCH_CALLGRIND=1; valgrind's callgrind
@@ -514,8 +514,11 @@ ir_baseline=25670000000
 if [ -z "$cg_status" ]; then
   goal "corpus audit --jobs 1 <= 0.65x instructions" "$(met "$ir_with <= 0.65 * $ir_baseline")" \
     "$(awk -v w="$ir_with" -v b="$ir_baseline" 'BEGIN { printf "%.2f G = %.3fx the 25.67 G of 8a0768c (goal <= %.2f G)", w / 1e9, w / b, 0.65 * b / 1e9 }')"
-  goal "contrast analysis <= 10% of the instructions" "$(met "($ir_with - $ir_without) * 100 / $ir_with <= 10")" \
-    "$(awk -v w="$ir_with" -v o="$ir_without" 'BEGIN { printf "%.1f%% (%.2f G with, %.2f G without)", (w - o) * 100 / w, w / 1e9, o / 1e9 }')"
+  # Not judged: the run "without" still runs the cascade (every content rule judges only what
+  # assistive technology meets, and reads the cascade's hiding for it: BookAudit.swift), so the
+  # difference is not the analysis's cost. Printed as measured, never as met.
+  goal "contrast analysis <= 10% of the instructions" "not met" \
+    "$(awk -v w="$ir_with" -v o="$ir_without" 'BEGIN { printf "not measured: the run without the two contrast rules still runs the cascade for exposure (%.1f%%: %.2f G with, %.2f G without)", (w - o) * 100 / w, w / 1e9, o / 1e9 }')"
   if ! awk "BEGIN { exit !($ir_with <= 0.65 * $ir_baseline) }"; then
     echo "  what remains, the 15 functions with the most instructions of their own (callgrind, with contrast):"
     callgrind_annotate "$tmp/cg-with" 2>/dev/null | awk '/file:function/ { f = 1; next } f && /^ *[0-9,]+ \(/' | head -n 15 |
@@ -526,7 +529,7 @@ else
   goal "corpus audit --jobs 1 <= 0.65x instructions" "not met" "not measured: $cg_status"
   goal "contrast analysis <= 10% of the instructions" "not met" "not measured; paired CPU rounds: $(printf '%.1f%%' "$contrast_share")"
 fi
-goal "contrast analysis <= 12%, with against without" "$(met "$contrast_share <= 12")" "$paired_note, $rounds rounds"
+goal "contrast analysis <= 12%, with against without" "not met" "not measured, as above: $paired_note, $rounds rounds"
 goal "corpus audit --jobs 2 <= 0.7x unzip -p floor" "$(met "$ratio2 <= 0.7")" \
   "$(printf '%.2fx (%s vs %s)' "$ratio2" "$(s "$jobs2_ms")" "$(s "$unzip_ms")")"
 if [ -n "$xmllint_cpu" ]; then
