@@ -117,7 +117,8 @@ public struct ConformanceAssessment: Sendable, Hashable, Codable {
         }
         let rules = Set(requirement.rules), adviceRules = Set(requirement.adviceRules)
         let own = requirement.check?(input) ?? []
-        let advice = input.findings.filter { adviceRules.contains($0.ruleID) || (rules.contains($0.ruleID) && $0.outcome == .needsReview) }
+        let advice = input.findings(of: rules.union(adviceRules))
+            .filter { adviceRules.contains($0.ruleID) || (rules.contains($0.ruleID) && $0.outcome == .needsReview) }
         if !failed.isEmpty || !own.isEmpty {
             return row(.notMet, own + failed.prefix(20).map(Self.describe)
                            + (failed.count > 20 ? [ReportMessage("evidence.more", count: failed.count - 20)] : []),

@@ -108,6 +108,10 @@ struct AssessmentInput: Sendable {
     let metadata: AccessibilityMetadata
     let content: PublicationContent
     let findings: [Finding]
+    /// The positions in ``findings`` of each rule's findings, in order: each of the catalogue's
+    /// rows asks for the findings of its few rules, and filtering every finding of a book for
+    /// every row (hashing each rule id) was most of the assessment's cost.
+    let findingIndices: [String: [Int]]
     let rulesRun: Set<String>
     /// Every image with its purpose (content, cover, publisher matter, logo, decorative).
     let images: [ImagePurpose.Classified]
@@ -121,6 +125,9 @@ struct AssessmentInput: Sendable {
         self.metadata = metadata
         self.content = content
         self.findings = findings
+        var indices: [String: [Int]] = [:]
+        for (index, finding) in findings.enumerated() { indices[finding.ruleID, default: []].append(index) }
+        findingIndices = indices
         self.rulesRun = rulesRun
         self.images = images
     }
@@ -147,6 +154,13 @@ struct AssessmentInput: Sendable {
     }
 
     func failed(_ rules: Set<String>) -> [Finding] {
-        findings.filter { $0.outcome == .failed && rules.contains($0.ruleID) }
+        findings(of: rules).filter { $0.outcome == .failed }
+    }
+
+    /// The findings of `rules`, in the order of ``findings``.
+    func findings(of rules: Set<String>) -> [Finding] {
+        var indices: [Int] = []
+        for rule in rules { indices += findingIndices[rule] ?? [] }
+        return indices.sorted().map { findings[$0] }
     }
 }

@@ -38,6 +38,18 @@ struct LinkBlockState: Sendable {
         var links: [Int] = []
     }
     var blocks: [Block] = []
+    /// The last few colours described, and their descriptions: a book's links and text come in a
+    /// handful of colours, and describing one (`#1a0dab`) cost more than the rest of a link's record.
+    var described: [(color: CSSColor, text: String)] = []
+
+    /// `color`'s ``CSSColor/description``, remembered.
+    mutating func describe(_ color: CSSColor) -> String {
+        if let known = described.first(where: { $0.color == color }) { return known.text }
+        let text = color.description
+        if described.count >= 8 { described.removeFirst() }
+        described.append((color, text))
+        return text
+    }
 
     /// HTML elements displayed inline by default (the HTML Standard's phrasing content, less what
     /// a reading system shows as a block): any other HTML element starts a block of its own.
@@ -57,9 +69,8 @@ extension ContentInventoryBuilder {
     }
 
     /// Counts the visible characters of `text` for the innermost block, inside or outside links.
-    mutating func linkBlockText(_ text: String) {
-        // Read in place: iterating the view byte by byte costs several times more.
-        let count = text.utf8.withContiguousStorageIfAvailable(Self.visibleByteCount) ?? text.utf8.reduce(0) { $0 + ($1 > 0x20 ? 1 : 0) }
+    mutating func linkBlockText(_ text: Span<UInt8>) {
+        let count = text.withUnsafeBufferPointer(Self.visibleByteCount)
         guard count > 0 else { return }
         let last = linkBlocks.blocks.count - 1
         if counters.link > 0 { linkBlocks.blocks[last].linked += count } else { linkBlocks.blocks[last].plain += count }
@@ -107,7 +118,7 @@ extension ContentInventoryBuilder {
         let linkColor = link.color.composited(over: link.backdrop), textColor = text.color.composited(over: text.backdrop)
         func cut(_ ratio: Double) -> Double { (ratio * 100).rounded(.down) / 100 }
         inventory.links[index].textBlock = LinkTextBlock(
-            linkColor: linkColor.description, textColor: textColor.description,
+            linkColor: linkBlocks.describe(linkColor), textColor: linkBlocks.describe(textColor),
             colorRatio: cut(CSSColor.contrastRatio(linkColor, textColor)), backgroundRatio: cut(CSSColor.contrastRatio(link.backdrop, text.backdrop)),
             linkColorSource: link.colorSource, textColorSource: text.colorSource,
             distinguishedBy: Self.distinction(link, from: text),

@@ -13,8 +13,8 @@ extension ContentInventoryBuilder {
         /// Characters a bold block may have to count as a heading candidate.
         static let boldTextLimit = 100
 
-        /// Text since the last element boundary (start or end tag), up to `runLimit`.
-        var run = ""
+        /// UTF-8 bytes of the text since the last element boundary (start or end tag), up to `runLimit`.
+        var run: [UInt8] = []
         var runOverflowed = false
         /// Text between the previous boundary and the `img` starting now (normalised, nil when blank).
         var textBefore: String?
@@ -32,7 +32,7 @@ extension ContentInventoryBuilder {
         var lastBoundaryWasStart = false
         /// The raw text of the element that just closed, when it had no child element (`<p>Fig. 1</p>`): a
         /// caption set right before an image. Swapped with `run` (no copy), normalised only if an image follows.
-        var closedRun = ""
+        var closedRun: [UInt8] = []
         /// Depth of that element until the next start tag; nil when there is none.
         var closedDepth: Int?
         /// Inside `body`, and whether any text has appeared there yet.
@@ -42,7 +42,8 @@ extension ContentInventoryBuilder {
     struct BoldCandidate: Sendable {
         let element: String, line: Int, id: String?, depth: Int, opensDocument: Bool
         var children = 0
-        var text = ""
+        /// UTF-8 bytes of the block's text so far.
+        var text: [UInt8] = []
     }
 
     struct ParagraphAfterBlock: Sendable {
@@ -57,7 +58,7 @@ extension ContentInventoryBuilder {
         review.textBefore = before
         // Only whitespace since a sibling closed: that sibling's text is what precedes the image.
         if before == nil, !review.runOverflowed, isXHTML, element.localName.isName("img"), review.closedDepth == element.depth {
-            let closed = review.closedRun.normalizingXMLWhitespace()
+            let closed = String(decoding: review.closedRun, as: UTF8.self).normalizingXMLWhitespace()
             if !closed.isEmpty { review.textBefore = closed }
         }
         review.closedDepth = nil
@@ -100,7 +101,7 @@ extension ContentInventoryBuilder {
         }
         if let candidate = review.candidate, depth == candidate.depth {
             review.candidate = nil
-            let text = candidate.text.normalizingXMLWhitespace()
+            let text = String(decoding: candidate.text, as: UTF8.self).normalizingXMLWhitespace()
             if candidate.children == 1, !text.isEmpty, text.count <= ReviewState.boldTextLimit {
                 // The candidate is the element ending now: the innermost open one (ElementPathTracker leaves after this).
                 let at = position()
@@ -129,32 +130,41 @@ extension ContentInventoryBuilder {
         resetRun()
     }
 
-    mutating func reviewText(_ text: String) {
+    mutating func reviewText(_ text: Span<UInt8>) {
         // At most once per text event, on bytes, and only when a test below needs it (each of the
         // three used to walk the text's characters).
-        lazy var blank = WhiteSpaceScan.isBlank(text)
-        if review.inBody, !review.sawBodyText, !blank { review.sawBodyText = true }
+        var known: Bool?
+        if review.inBody, !review.sawBodyText, !Self.isBlank(text, &known) { review.sawBodyText = true }
         if !review.runOverflowed {
-            if review.run.utf8.count + text.utf8.count > ReviewState.runLimit {
+            if review.run.count + text.count > ReviewState.runLimit {
                 review.runOverflowed = true
-                review.run = ""
+                review.run = []
             } else {
-                review.run += text
+                review.run.append(bytesOf: text)
             }
         }
         let depth = frames.count - 1  // the innermost open element holds this text
         if let candidate = review.candidate {
             if depth == candidate.depth {
-                if !blank { review.candidate = nil }  // text beside the bold element
-            } else if candidate.text.utf8.count + text.utf8.count > ReviewState.boldTextLimit * 4 {
+                if !Self.isBlank(text, &known) { review.candidate = nil }  // text beside the bold element
+            } else if candidate.text.count + text.count > ReviewState.boldTextLimit * 4 {
                 review.candidate = nil  // far too long for a heading, whatever the script
             } else {
-                review.candidate?.text += text
+                review.candidate?.text.append(bytesOf: text)
             }
         }
-        if let paragraph = review.paragraphAfterBlock, !paragraph.sawText, !blank {
+        if let paragraph = review.paragraphAfterBlock, !paragraph.sawText, !Self.isBlank(text, &known) {
             review.paragraphAfterBlock?.sawText = true
         }
+    }
+
+    /// Whether `text` is blank, found once per text event (`known` keeps the answer).
+    @inline(__always)
+    private static func isBlank(_ text: Span<UInt8>, _ known: inout Bool?) -> Bool {
+        if let known { return known }
+        let blank = WhiteSpaceScan.isBlank(text)
+        known = blank
+        return blank
     }
 
     /// A `p` or `div` that may hold only a bold line; not where bold lines are ordinary (tables,
@@ -170,7 +180,7 @@ extension ContentInventoryBuilder {
     /// The run, whitespace-normalised; nil when blank or over the limit.
     private func currentRun() -> String? {
         guard !review.runOverflowed else { return nil }
-        let text = review.run.normalizingXMLWhitespace()
+        let text = String(decoding: review.run, as: UTF8.self).normalizingXMLWhitespace()
         return text.isEmpty ? nil : text
     }
 

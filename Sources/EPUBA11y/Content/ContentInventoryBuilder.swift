@@ -53,7 +53,9 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
 
     struct Capture: Sendable {
         let id: Int
-        var text: String
+        /// The UTF-8 bytes of the text so far: runs are appended as the parser lends them, and the
+        /// capture's text is made once, when its element ends.
+        var bytes: [UInt8] = []
         /// UTF-8 bytes kept at most; nil: unbounded (the capture's element decides its size).
         var limit: Int? = nil
         /// More text came than `limit` allows; the capture stores nothing.
@@ -161,7 +163,14 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     }
 
     mutating func text(_ text: String, line: Int) {
-        contrast?.text(text, line: line)
+        var text = text
+        text.withUTF8 { self.text(utf8: $0.span, line: line) }
+    }
+
+    /// A run of text, as its UTF-8 bytes: nothing here makes a `String` of a run unless it keeps
+    /// it (a contrast sample), and what is kept of runs (captures, the review's run) is kept as bytes.
+    mutating func text(utf8 text: Span<UInt8>, line: Int) {
+        contrast?.text(utf8: text, line: line)
         if contrast?.hasUnpositioned == true {
             let at = position()
             contrast?.position(at)
@@ -172,13 +181,13 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         for index in captures.indices {
             if let limit = captures[index].limit {
                 guard !captures[index].overflowed else { continue }
-                if captures[index].text.utf8.count + text.utf8.count > limit {
+                if captures[index].bytes.count + text.count > limit {
                     captures[index].overflowed = true
-                    captures[index].text = ""
+                    captures[index].bytes = []
                     continue
                 }
             }
-            captures[index].text += text
+            captures[index].bytes.append(bytesOf: text)
         }
     }
 

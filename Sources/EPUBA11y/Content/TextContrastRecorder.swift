@@ -83,9 +83,10 @@ struct TextContrastRecorder: Sendable {
         if svgDepth > 0, XMLNamespace.isSame(namespace, as: XMLNamespace.svg) { svgDepth -= 1 }
     }
 
-    mutating func text(_ text: String, line: Int) {
-        styles.text(text)
-        guard WhiteSpaceScan.hasVisibleCharacter(text) else { return }
+    /// A run of text, as the parser lends its bytes: a `String` is made of it only for a sample.
+    mutating func text(utf8 text: Span<UInt8>, line: Int) {
+        styles.text(utf8: text)
+        guard WhiteSpaceScan.firstVisibleByte(text) != nil else { return }
         if svgDepth > 0 {
             guard !styles.current.isHidden else { return }
             undecided(EPUBError.Reason("css.svg-text"), text, line)
@@ -175,7 +176,7 @@ struct TextContrastRecorder: Sendable {
         }
     }
 
-    private mutating func undecided(_ reason: EPUBError.Reason, _ text: String, _ line: Int) {
+    private mutating func undecided(_ reason: EPUBError.Reason, _ text: Span<UInt8>, _ line: Int) {
         result.undecidedRuns &+= 1
         add(.undecided(reason), styleID: svgDepth > 0 ? nil : styles.currentStyleID, text, line)
     }
@@ -198,7 +199,7 @@ struct TextContrastRecorder: Sendable {
     /// Counts a run of the innermost element under its sample, adding the sample when its key is
     /// new and the list has room. `styleID`: the run's computed style, whose key is looked up once
     /// (hashing colours and sources for every run of a long chapter would cost more than judging it).
-    private mutating func add(_ run: Run, styleID: Int?, _ text: String, _ line: Int) {
+    private mutating func add(_ run: Run, styleID: Int?, _ text: Span<UInt8>, _ line: Int) {
         let list = run.list
         let slotKey = styleID.map { SlotKey(styleID: $0, list: list) }
         if let slotKey, let slot = slots[slotKey] {
@@ -250,13 +251,13 @@ struct TextContrastRecorder: Sendable {
         firstBelowEnhancedUnpositioned = false
     }
 
-    private mutating func sample(_ text: String, _ line: Int, reason: EPUBError.Reason?) -> ContrastSample {
+    private mutating func sample(_ text: Span<UInt8>, _ line: Int, reason: EPUBError.Reason?) -> ContrastSample {
         Self.sample(styles.current, styles.currentElement, text, line, reason: reason)
     }
 
-    private static func sample(_ style: CSSComputedStyle, _ element: CSSElement?, _ text: String, _ line: Int, reason: EPUBError.Reason?) -> ContrastSample {
+    private static func sample(_ style: CSSComputedStyle, _ element: CSSElement?, _ text: Span<UInt8>, _ line: Int, reason: EPUBError.Reason?) -> ContrastSample {
         let foreground = style.color.composited(over: style.backdrop)
-        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let words = String(utf8: text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return ContrastSample(
             line: line, element: element?.localName ?? "", elementID: element?.id,
             text: words.count > 40 ? String(words.prefix(39)) + "…" : words,

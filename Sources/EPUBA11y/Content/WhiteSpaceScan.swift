@@ -108,6 +108,18 @@ enum WhiteSpaceScan {
         return space | (atLeastTab & ~atLeastSO) == high
     }
 
+    /// `firstVisibleByte` of the UTF-8 bytes of a text event.
+    static func firstVisibleByte(_ bytes: Span<UInt8>) -> UInt8? {
+        bytes.withUnsafeBufferPointer(firstVisibleByte(utf8:))
+    }
+
+    /// `isBlank` of the UTF-8 bytes of a text event: a `String` is made only when
+    /// a byte past ASCII leaves the answer to the characters.
+    static func isBlank(_ bytes: Span<UInt8>) -> Bool {
+        guard let byte = firstVisibleByte(bytes) else { return true }
+        return byte >= 0x80 && String(utf8: bytes).allSatisfy(\.isWhitespace)
+    }
+
     /// `text.allSatisfy(\.isWhitespace)`, by bytes where bytes decide: only ASCII white space is
     /// blank; an ASCII byte that is not white space makes a character that is not (no ASCII byte
     /// continues a character begun by white space); text with no scalar outside Unicode's

@@ -389,6 +389,12 @@ public struct CSSStyleWalker: Sendable {
         openStyle?.text += text
     }
 
+    /// Character data as UTF-8 bytes lent for the call: gathered while a `<style>` element is open.
+    public mutating func text(utf8 bytes: Span<UInt8>) {
+        guard openStyle != nil else { return }
+        openStyle?.text += String(utf8: bytes)
+    }
+
     /// The innermost open element ends.
     public mutating func leave() {
         // The innermost element's style, if computed (an element never built has none).

@@ -65,6 +65,8 @@ public struct MediaOverlayWalker: XMLWalker, Sendable {
 
     /// Overlays carry no text that matters.
     public mutating func text(_ text: String, line: Int) {}
+    /// Text is not read: no `String` is made of it.
+    public mutating func text(utf8 bytes: Span<UInt8>, line: Int) {}
 
     /// Whitespace-separated tokens of an attribute (`epub:type="pagebreak footnote"`).
     static func tokens(_ value: String?) -> [String] {

@@ -97,9 +97,9 @@ final class HTMLSAXStream {
 
     func flushText() {
         guard !pending.isEmpty else { return }
-        let text = String(decoding: pending, as: UTF8.self)
+        // Lent, as in the XML pass (``SAXStream``).
+        pending.withUnsafeBufferPointer { bytes in sink.text(utf8: bytes.span, line: pendingLine) }
         pending.removeAll(keepingCapacity: true)
-        sink.text(text, line: pendingLine)
     }
 
     /// The end of the document: closes what is open, the root last.

@@ -154,4 +154,5 @@ final class ElementCountingSink<W: XMLWalker>: XMLEventSink {
         box.endElement(localName: localName, namespace: namespace, depth: depth)
     }
     func text(_ text: String, line: Int) { box.text(text, line: line) }
+    func text(utf8 bytes: Span<UInt8>, line: Int) { box.text(utf8: bytes, line: line) }
 }

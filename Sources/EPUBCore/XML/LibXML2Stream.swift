@@ -82,6 +82,7 @@ protocol XMLEventSink: AnyObject {
     func startElement(_ element: XMLStartElement)
     func endElement(localName: String, namespace: String?, depth: Int)
     func text(_ text: String, line: Int)
+    func text(utf8 bytes: Span<UInt8>, line: Int)
 }
 
 /// Holds the walker while libxml2's callbacks run; the caller copies it back afterwards.
@@ -107,6 +108,7 @@ final class WalkerBox<W: XMLWalker>: XMLEventSink {
         slot.pointee.endElement(localName: localName, namespace: namespace, depth: depth)
     }
     func text(_ text: String, line: Int) { slot.pointee.text(text, line: line) }
+    func text(utf8 bytes: Span<UInt8>, line: Int) { slot.pointee.text(utf8: bytes, line: line) }
 }
 
 /// The state of one streaming XML pass: open elements, the pending text run, names seen.
@@ -157,9 +159,12 @@ final class SAXStream {
 
     func flushText() {
         guard !state.pointee.pending.isEmpty else { return }
-        let text = String(decoding: state.pointee.pending, as: UTF8.self)
+        // Lent to the walker, not made into a `String` (most runs are only looked at): the bytes
+        // stay where they are until the call returns, and the walker copies what it keeps.
+        state.pointee.pending.withUnsafeBufferPointer { bytes in
+            sink.text(utf8: bytes.span, line: state.pointee.pendingLine)
+        }
         state.pointee.pending.removeAll(keepingCapacity: true)
-        sink.text(text, line: state.pointee.pendingLine)
     }
 
     private func appendText(_ bytes: UnsafePointer<xmlChar>?, _ length: Int32, cdata: Bool) {

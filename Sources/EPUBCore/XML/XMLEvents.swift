@@ -111,6 +111,32 @@ public protocol XMLWalker {
     mutating func endElement(localName: String, namespace: String?, depth: Int)
     /// Character data (text, CDATA, and resolved HTML entity references).
     mutating func text(_ text: String, line: Int)
+    /// Character data as the parser holds it: its UTF-8 bytes, lent for the call. The streaming
+    /// parse hands every run of text here; a walker that reads text without keeping all of it
+    /// (counting, testing for white space) need not make a `String` of each run. The default
+    /// makes one and calls ``text(_:line:)``.
+    mutating func text(utf8 bytes: Span<UInt8>, line: Int)
+}
+
+extension XMLWalker {
+    /// Makes a `String` of `bytes` (ill-formed sequences repaired) and calls ``text(_:line:)``.
+    public mutating func text(utf8 bytes: Span<UInt8>, line: Int) {
+        text(String(utf8: bytes), line: line)
+    }
+}
+
+extension String {
+    /// The text of UTF-8 `bytes`, ill-formed sequences replaced by U+FFFD.
+    package init(utf8 bytes: Span<UInt8>) {
+        self = bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends the bytes of `span`.
+    package mutating func append(bytesOf span: Span<UInt8>) {
+        span.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
 }
 
 /// A problem libxml2 reported while parsing, with its position.

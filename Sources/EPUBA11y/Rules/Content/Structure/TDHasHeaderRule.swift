@@ -44,7 +44,7 @@ struct TDHasHeaderRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document in
-            let documentIDs = Set(document.ids.map(\.id))
+            let documentIDs = document.idSet
             return document.tables.compactMap { table in judge(table, in: document, documentIDs: documentIDs) }
         }
     }

@@ -14,7 +14,7 @@ struct TDHeadersAttrRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document in
-            let documentIDs = Set(document.ids.map(\.id))
+            let documentIDs = document.idSet
             return document.tables.filter { !$0.isLayout }.flatMap { table in
                 let cellIDs = Set(table.cells.compactMap(\.id))
                 return table.cells.flatMap { cell in

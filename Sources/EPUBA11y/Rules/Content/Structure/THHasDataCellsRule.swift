@@ -24,7 +24,7 @@ struct THHasDataCellsRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document in
-            let documentIDs = Set(document.ids.map(\.id))
+            let documentIDs = document.idSet
             return document.tables.filter { DataTableHeuristic.judge($0).kind == .data }.flatMap { table in
                 let grid = TableGrid(table)
                 return grid.headersWithoutCells(documentIDs: documentIDs).map { header in
