@@ -33,7 +33,7 @@ extension ContentInventoryBuilder {
     ]
 
     /// Records `element` for the ARIA rules; called for every element.
-    mutating func recordARIA(_ element: XMLStartElement, _ actions: inout [EndAction]) {
+    mutating func recordARIA(_ element: XMLStartElement, _ keys: KeyAttributes, _ actions: inout [EndAction]) {
         while let last = ariaWalk.open.last, last.depth >= element.depth { ariaWalk.open.removeLast() }
         guard element.namespace == XMLNamespace.xhtml else { return }
         let name = element.localName
@@ -45,17 +45,17 @@ extension ContentInventoryBuilder {
             }
             return
         }
-        let role = element.attribute("role")
-        let ariaLabel = element.attribute("aria-label"), labelledBy = element.attribute("aria-labelledby")
+        let role = keys.role
+        let ariaLabel = keys.ariaLabel, labelledBy = keys.ariaLabelledBy
         let judged = role != nil || ariaLabel != nil || labelledBy != nil || ARIAStandard.landmarkElements.contains(name)
         guard judged || Self.roledElements.contains(name) else { return }
 
-        var item = ARIAItem(element: name, line: element.line, id: element.attribute("id"), role: role, ariaLabel: ariaLabel,
+        var item = ARIAItem(element: name, line: element.line, id: keys.id, role: role, ariaLabel: ariaLabel,
                             ariaLabelledBy: tokens(labelledBy), title: element.attribute("title"))
         item.alt = element.attribute("alt")
-        item.hasHref = element.attribute("href") != nil
+        item.hasHref = keys.hasHref
         item.hasUsemap = element.attribute("usemap") != nil
-        item.hasARIAAttribute = element.attributes.contains { $0.namespace == nil && $0.localName.hasPrefix("aria-") }
+        item.hasARIAAttribute = keys.hasARIAAttribute
         item.hasTabindex = element.attribute("tabindex") != nil
         if name.isName("input") { item.inputType = element.attribute("type") }
         item.inSectioning = ariaWalk.open.contains { $0.sectioning }

@@ -8,10 +8,10 @@ import EPUBCore
 /// is still read, so it stays exposed. docs/CALIBRATION.md lists each rule's choice.
 extension ContentInventoryBuilder {
     /// Notes an element that hides its subtree by its attributes alone.
-    mutating func noteConcealment(_ element: XMLStartElement) {
-        if let value = element.attribute("aria-hidden"), value.trimmingXMLWhitespace().lowercased() == "true" {
+    mutating func noteConcealment(_ element: XMLStartElement, _ keys: KeyAttributes) {
+        if let value = keys.ariaHidden, value.trimmingXMLWhitespace().lowercased() == "true" {
             concealed = (element.depth, EPUBError.Reason("html.aria-hidden", ["element": element.localName, "line": String(element.line)]))
-        } else if contrast == nil, element.attribute("hidden") != nil {
+        } else if contrast == nil, keys.hasHidden {
             // Without the cascade, the reading system's `[hidden] { display: none }` is applied here.
             concealed = (element.depth, EPUBError.Reason("html.hidden-attribute", ["element": element.localName, "line": String(element.line)]))
         }

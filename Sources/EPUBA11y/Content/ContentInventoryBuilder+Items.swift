@@ -18,30 +18,29 @@ extension ContentInventoryBuilder {
     static let languageAttributes: [(String, String?)] = [("lang", nil), ("lang", XMLNamespace.xml)]
 
     /// ids, id references, languages and semantics: recorded for every element.
-    mutating func recordAttributes(_ element: XMLStartElement, _ actions: inout [EndAction]) {
-        let id = element.attribute("id") ?? element.attribute("id", namespace: XMLNamespace.xml)
+    mutating func recordAttributes(_ element: XMLStartElement, _ keys: KeyAttributes, _ actions: inout [EndAction]) {
+        let id = keys.id ?? keys.xmlID
         if let id {
             let at = position()
             inventory.ids.append(IDItem(id: id, element: element.localName, line: element.line, position: at))
         }
         // Most elements have no attribute at all: nothing below can apply to them.
         guard !element.attributes.isEmpty else { return }
-        let refersToIDs = element.attributes.contains { $0.namespace == nil && Self.idReferenceNames.contains($0.localName) }
-        for attribute in Self.idReferenceAttributes where refersToIDs {
+        for attribute in Self.idReferenceAttributes where keys.refersToIDs {
             guard let value = element.attribute(attribute) else { continue }
             let at = position()
             inventory.idReferences.append(IDReferenceItem(attribute: attribute, ids: tokens(value), element: element.localName,
                                                           line: element.line, position: at, elementID: id))
         }
-        for (attribute, namespace) in Self.languageAttributes {
-            guard let value = element.attribute(attribute, namespace: namespace) else { continue }
+        for (_, namespace) in Self.languageAttributes {
+            guard let value = namespace == nil ? keys.lang : keys.xmlLang else { continue }
             let at = position()
             inventory.languages.append(LanguageItem(attribute: namespace == nil ? "lang" : "xml:lang", value: value,
                                                     element: element.localName, line: element.line, position: at,
                                                     hiddenBy: element.depth == 0 ? nil : concealment(), isRoot: element.depth == 0))
         }
-        let types = sharedTokens(element.attribute("type", namespace: XMLNamespace.epub))
-        let roles = sharedTokens(element.attribute("role"))
+        let types = sharedTokens(keys.epubType)
+        let roles = sharedTokens(keys.role)
         // Recorded before the element's own items, so an img that is itself the logo or the cover counts.
         // Body-of-the-work tokens are kept too: the innermost token decides (a preface inside front matter is content).
         if let matter = PublisherMatter.token(epubTypes: types, roles: roles) {
@@ -53,7 +52,7 @@ extension ContentInventoryBuilder {
             inventory.semantics.append(SemanticItem(
                 element: element.localName, namespace: element.namespace, line: element.line, position: at,
                 hiddenBy: element.depth == 0 ? nil : concealment(), id: id, epubTypes: types,
-                roles: roles, hasHref: element.attribute("href") != nil, ancestry: ancestry))
+                roles: roles, hasHref: keys.hasHref, ancestry: ancestry))
         }
         if types.contains("pagebreak") || roles.contains("doc-pagebreak") {
             let at = position()

@@ -102,11 +102,12 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
             _ = position()  // the root is record 0
             recordRoot(element)
         }
-        if concealed == nil, !element.attributes.isEmpty { noteConcealment(element) }
+        let keys = element.attributes.isEmpty ? KeyAttributes() : KeyAttributes(element)
+        if concealed == nil, !element.attributes.isEmpty { noteConcealment(element, keys) }
         if contrast != nil { enterLinkBlock(element) }
         reviewStart(element, &actions)
-        recordAttributes(element, &actions)
-        recordARIA(element, &actions)
+        recordAttributes(element, keys, &actions)
+        recordARIA(element, keys, &actions)
         if !tables.isEmpty { noteInsideTable(element) }
         let name = element.localName
         switch element.namespace {
@@ -132,7 +133,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         default:
             break
         }
-        let roles = tokens(element.attribute("role"))
+        let roles = keys.role.map(tokens) ?? []
         if roles.contains("img"), !(element.namespace == XMLNamespace.xhtml && name == "img"), name != "svg" {
             appendImage(.roleImg, element, src: nil)
         }
