@@ -100,7 +100,7 @@ extension ContentInventoryBuilder {
         if kind == .img { review.imageAwaitingNext = (inventory.images.count - 1, element.depth) }
         // An image's text alternative is part of the name of the link or heading around it.
         if let alt, !alt.isEmpty, !captures.isEmpty {
-            for index in captures.indices { captures[index].bytes += Array(" \(alt) ".utf8) }
+            for index in captures.indices { captures[index].bytes.append(" \(alt) ") }
         }
     }
 
@@ -150,7 +150,7 @@ extension ContentInventoryBuilder {
             guard let index = captures.lastIndex(where: { $0.id == id }) else { return }
             let capture = captures.remove(at: index)
             if capture.overflowed { return }  // only bounded captures overflow; they store nothing
-            store(String(decoding: capture.bytes, as: UTF8.self).normalizingXMLWhitespace(), in: target)
+            store(capture.bytes.string.normalizingXMLWhitespace(), in: target)
         case .leaveAside: counters.aside -= 1
         case .leaveNav(let landmarks):
             counters.nav -= 1

@@ -14,7 +14,7 @@ extension ContentInventoryBuilder {
         static let boldTextLimit = 100
 
         /// UTF-8 bytes of the text since the last element boundary (start or end tag), up to `runLimit`.
-        var run: [UInt8] = []
+        var run = XMLTextBuffer()
         var runOverflowed = false
         /// Text between the previous boundary and the `img` starting now (normalised, nil when blank).
         var textBefore: String?
@@ -32,7 +32,7 @@ extension ContentInventoryBuilder {
         var lastBoundaryWasStart = false
         /// The raw text of the element that just closed, when it had no child element (`<p>Fig. 1</p>`): a
         /// caption set right before an image. Swapped with `run` (no copy), normalised only if an image follows.
-        var closedRun: [UInt8] = []
+        var closedRun = XMLTextBuffer()
         /// Depth of that element until the next start tag; nil when there is none.
         var closedDepth: Int?
         /// Inside `body`, and whether any text has appeared there yet.
@@ -43,7 +43,7 @@ extension ContentInventoryBuilder {
         let element: String, line: Int, id: String?, depth: Int, opensDocument: Bool
         var children = 0
         /// UTF-8 bytes of the block's text so far.
-        var text: [UInt8] = []
+        var text = XMLTextBuffer()
     }
 
     struct ParagraphAfterBlock: Sendable {
@@ -58,7 +58,7 @@ extension ContentInventoryBuilder {
         review.textBefore = before
         // Only whitespace since a sibling closed: that sibling's text is what precedes the image.
         if before == nil, !review.runOverflowed, isXHTML, element.localName.isName("img"), review.closedDepth == element.depth {
-            let closed = String(decoding: review.closedRun, as: UTF8.self).normalizingXMLWhitespace()
+            let closed = review.closedRun.string.normalizingXMLWhitespace()
             if !closed.isEmpty { review.textBefore = closed }
         }
         review.closedDepth = nil
@@ -101,7 +101,7 @@ extension ContentInventoryBuilder {
         }
         if let candidate = review.candidate, depth == candidate.depth {
             review.candidate = nil
-            let text = String(decoding: candidate.text, as: UTF8.self).normalizingXMLWhitespace()
+            let text = candidate.text.string.normalizingXMLWhitespace()
             if candidate.children == 1, !text.isEmpty, text.count <= ReviewState.boldTextLimit {
                 // The candidate is the element ending now: the innermost open one (ElementPathTracker leaves after this).
                 let at = position()
@@ -138,9 +138,9 @@ extension ContentInventoryBuilder {
         if !review.runOverflowed {
             if review.run.count + text.count > ReviewState.runLimit {
                 review.runOverflowed = true
-                review.run = []
+                review.run.removeAll()
             } else {
-                review.run.append(bytesOf: text)
+                review.run.append(text)
             }
         }
         let depth = frames.count - 1  // the innermost open element holds this text
@@ -150,7 +150,7 @@ extension ContentInventoryBuilder {
             } else if candidate.text.count + text.count > ReviewState.boldTextLimit * 4 {
                 review.candidate = nil  // far too long for a heading, whatever the script
             } else {
-                review.candidate?.text.append(bytesOf: text)
+                review.candidate?.text.append(text)
             }
         }
         if let paragraph = review.paragraphAfterBlock, !paragraph.sawText, !Self.isBlank(text, &known) {
@@ -180,12 +180,12 @@ extension ContentInventoryBuilder {
     /// The run, whitespace-normalised; nil when blank or over the limit.
     private func currentRun() -> String? {
         guard !review.runOverflowed else { return nil }
-        let text = String(decoding: review.run, as: UTF8.self).normalizingXMLWhitespace()
+        let text = review.run.string.normalizingXMLWhitespace()
         return text.isEmpty ? nil : text
     }
 
     private mutating func resetRun() {
-        review.run.removeAll(keepingCapacity: true)
+        review.run.removeAll()
         review.runOverflowed = false
     }
 }

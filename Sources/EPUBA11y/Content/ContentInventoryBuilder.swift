@@ -55,7 +55,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         let id: Int
         /// The UTF-8 bytes of the text so far: runs are appended as the parser lends them, and the
         /// capture's text is made once, when its element ends.
-        var bytes: [UInt8] = []
+        var bytes = XMLTextBuffer()
         /// UTF-8 bytes kept at most; nil: unbounded (the capture's element decides its size).
         var limit: Int? = nil
         /// More text came than `limit` allows; the capture stores nothing.
@@ -184,11 +184,11 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
                 guard !captures[index].overflowed else { continue }
                 if captures[index].bytes.count + text.count > limit {
                     captures[index].overflowed = true
-                    captures[index].bytes = []
+                    captures[index].bytes.removeAll()
                     continue
                 }
             }
-            captures[index].bytes.append(bytesOf: text)
+            captures[index].bytes.append(text)
         }
     }
 

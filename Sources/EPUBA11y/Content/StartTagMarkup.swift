@@ -25,7 +25,8 @@ enum StartTagMarkup {
             tag += attribute.localName + "=\""
             // Walks at most `valueLimit` characters: counting a megabyte `data:` URI would cost more than the tag.
             let value = attribute.value
-            let cut = value.index(value.startIndex, offsetBy: valueLimit, limitedBy: value.endIndex)
+            // No more bytes than the limit: no more characters either, nothing to walk.
+            let cut = value.utf8.count <= valueLimit ? nil : value.index(value.startIndex, offsetBy: valueLimit, limitedBy: value.endIndex)
             let shown = cut.map { $0 < value.endIndex ? String(value[..<$0]) + "…" : value } ?? value
             tag += XMLEscaping.escape(shown, quotes: true) + "\""
         }

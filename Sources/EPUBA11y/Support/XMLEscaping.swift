@@ -4,6 +4,8 @@
 enum XMLEscaping {
     /// Character data; with `quotes`, also safe inside a double-quoted attribute value.
     static func escape(_ text: String, quotes: Bool = false) -> String {
+        // Most text has nothing to escape or drop: returned as it is, after one look at its bytes.
+        if !needsEscaping(text, quotes: quotes) { return text }
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -18,5 +20,24 @@ enum XMLEscaping {
             }
         }
         return out
+    }
+
+    /// Whether `text` has a byte ``escape(_:quotes:)`` changes: `&`, `<`, `>`, `"` (with `quotes`),
+    /// a control character other than tab, line feed and carriage return, or the UTF-8 of U+FFFE
+    /// or U+FFFF (EF BF BE, EF BF BF). A byte of a multi-byte character is never one of the ASCII ones.
+    static func needsEscaping(_ text: String, quotes: Bool) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
+            case UInt8(ascii: "\""): if quotes { return true }
+            case 0x09, 0x0A, 0x0D: break
+            case ..<0x20: return true
+            case 0xBE, 0xBF: if previous == (0xEF, 0xBF) { return true }
+            default: break
+            }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 }

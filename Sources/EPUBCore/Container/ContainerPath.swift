@@ -116,6 +116,8 @@ extension String {
 
     /// XML whitespace normalisation: trims and collapses internal runs to one space.
     public func normalizingXMLWhitespace() -> String {
+        // Text already in normal form (a link's "Chapter 1", most headings) is returned as it is.
+        if Self.isXMLWhitespaceNormal(utf8) { return self }
         // Every text the inventory keeps goes through here: byte by byte, as the characters would
         // (XML whitespace is ASCII and no other character's UTF-8 holds an ASCII byte), unless a
         // space may belong to a larger character: a mark or joiner right after whitespace, or a
@@ -152,6 +154,23 @@ extension String {
             return String(decoding: bytes, as: UTF8.self)
         }
         return (result ?? nil) ?? normalizingXMLWhitespaceByCharacter()
+    }
+
+    /// Whether `bytes` start and end with no XML whitespace and hold no tab, line end or two
+    /// spaces in a row: then normalising leaves them as they are, whatever characters the spaces
+    /// belong to (a space that joins a larger character is kept with it, and so is a lone one).
+    static func isXMLWhitespaceNormal(_ bytes: String.UTF8View) -> Bool {
+        var previousIsSpace = true  // a leading space is not normal
+        for byte in bytes {
+            switch byte {
+            case 0x20:
+                if previousIsSpace { return false }
+                previousIsSpace = true
+            case 0x09, 0x0A, 0x0D: return false
+            default: previousIsSpace = false
+            }
+        }
+        return !previousIsSpace || bytes.isEmpty
     }
 
     /// ``normalizingXMLWhitespace()`` by grapheme: the reference the byte path is tested against.

@@ -130,7 +130,7 @@ final class SAXStream {
         var recentNames = [(UnsafePointer<xmlChar>?, String)](repeating: (nil, ""), count: SAXStream.recentNameSlots)
         /// The pending text run: its bytes, whether it is CDATA, and the line of its first callback
         /// (the line libxml2 gave the text node it created then).
-        var pending: [UInt8] = []
+        var pending = XMLTextBuffer()
         var pendingIsCDATA = false
         var pendingLine = 0
         var callbacks = 0
@@ -167,10 +167,9 @@ final class SAXStream {
         guard !state.pointee.pending.isEmpty else { return }
         // Lent to the walker, not made into a `String` (most runs are only looked at): the bytes
         // stay where they are until the call returns, and the walker copies what it keeps.
-        state.pointee.pending.withUnsafeBufferPointer { bytes in
-            sink.text(utf8: bytes.span, line: state.pointee.pendingLine)
-        }
-        state.pointee.pending.removeAll(keepingCapacity: true)
+        let line = state.pointee.pendingLine
+        state.pointee.pending.withBytes { sink.text(utf8: $0, line: line) }
+        state.pointee.pending.removeAll()
     }
 
     private func appendText(_ bytes: UnsafePointer<xmlChar>?, _ length: Int32, cdata: Bool) {
@@ -184,7 +183,7 @@ final class SAXStream {
             state.pointee.pendingIsCDATA = cdata
             state.pointee.pendingLine = line
         }
-        state.pointee.pending.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(length)))
+        state.pointee.pending.append(UnsafeBufferPointer(start: bytes, count: Int(length)))
     }
 
     /// Attribute lists kept for reuse (a power of two).

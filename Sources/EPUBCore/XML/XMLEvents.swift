@@ -132,13 +132,6 @@ extension String {
     }
 }
 
-extension Array where Element == UInt8 {
-    /// Appends the bytes of `span`.
-    package mutating func append(bytesOf span: Span<UInt8>) {
-        span.withUnsafeBufferPointer { append(contentsOf: $0) }
-    }
-}
-
 /// A problem libxml2 reported while parsing, with its position.
 public struct XMLDiagnostic: Sendable, Hashable, Codable {
     /// Severity libxml2 gave the problem.
