@@ -37,7 +37,7 @@ extension ContentInventoryBuilder {
         while let last = ariaWalk.open.last, last.depth >= element.depth { ariaWalk.open.removeLast() }
         guard element.namespace == XMLNamespace.xhtml else { return }
         let name = element.localName
-        if name.isName("meta") {
+        if element.nameKey == ElementKey.meta {
             if element.attribute("name") == "viewport" {
                 let at = position()
                 if inventory.viewports == nil { inventory.viewports = [] }
@@ -47,8 +47,8 @@ extension ContentInventoryBuilder {
         }
         let role = keys.role
         let ariaLabel = keys.ariaLabel, labelledBy = keys.ariaLabelledBy
-        let judged = role != nil || ariaLabel != nil || labelledBy != nil || ARIAStandard.landmarkElements.contains(name)
-        guard judged || Self.roledElements.contains(name) else { return }
+        let judged = role != nil || ariaLabel != nil || labelledBy != nil || ARIAStandard.landmarkElements.contains(element)
+        guard judged || Self.roledElements.contains(element) else { return }
 
         var item = ARIAItem(element: name, line: element.line, id: keys.id, role: role, ariaLabel: ariaLabel,
                             ariaLabelledBy: tokens(labelledBy), title: element.attribute("title"))
@@ -57,17 +57,17 @@ extension ContentInventoryBuilder {
         item.hasUsemap = element.attribute("usemap") != nil
         item.hasARIAAttribute = keys.hasARIAAttribute
         item.hasTabindex = element.attribute("tabindex") != nil
-        if name.isName("input") { item.inputType = element.attribute("type") }
+        if element.nameKey == ElementKey.input { item.inputType = element.attribute("type") }
         item.inSectioning = ariaWalk.open.contains { $0.sectioning }
         item.inSectioningOrMain = ariaWalk.open.contains { $0.sectioning || $0.main }
         item.inWidget = ariaWalk.open.last { $0.role != nil }?.role.map(ARIAStandard.isWidget) ?? false
 
-        let sectioning = role == nil ? Self.sectioningElements.contains(name)
+        let sectioning = role == nil ? Self.sectioningElements.contains(element)
             : ["article", "complementary", "navigation", "region"].contains(role ?? "")
-        let main = role == nil ? name.isName("main") : role == "main"
+        let main = role == nil ? element.nameKey == ElementKey.main : role == "main"
         var ownRole = item.computedRole
         if ownRole == "presentation" || ownRole == "none" { ownRole = nil }
-        if ownRole == nil, ARIAStandard.chromiumRoleElements.contains(name) { ownRole = name }
+        if ownRole == nil, ARIAStandard.chromiumRoleElements.contains(element) { ownRole = name }
         if sectioning || main || ownRole != nil {
             ariaWalk.open.append(.init(depth: element.depth, sectioning: sectioning, main: main, role: ownRole))
         }

@@ -64,7 +64,7 @@ extension ContentInventoryBuilder {
     /// A block starts: an HTML element not displayed inline by default. Elements of other
     /// namespaces (MathML, SVG) sit in the line of their block.
     mutating func enterLinkBlock(_ element: XMLStartElement) {
-        guard element.namespace == XMLNamespace.xhtml, !LinkBlockState.inline.contains(element.localName) else { return }
+        guard element.namespace == XMLNamespace.xhtml, !LinkBlockState.inline.contains(element) else { return }
         linkBlocks.blocks.append(LinkBlockState.Block(depth: element.depth))
     }
 

@@ -53,11 +53,12 @@ extension ContentInventoryBuilder {
 
     mutating func reviewStart(_ element: XMLStartElement, _ actions: inout [EndAction]) {
         let isXHTML = element.namespace == XMLNamespace.xhtml
-        if isXHTML, element.localName.isName("body") { review.inBody = true }
-        let before = (isXHTML && element.localName.isName("img")) || review.imageAwaitingNext != nil ? currentRun() : nil
+        let isImage = isXHTML && element.nameKey == ElementKey.img
+        if isXHTML, element.nameKey == ElementKey.body { review.inBody = true }
+        let before = isImage || review.imageAwaitingNext != nil ? currentRun() : nil
         review.textBefore = before
         // Only whitespace since a sibling closed: that sibling's text is what precedes the image.
-        if before == nil, !review.runOverflowed, isXHTML, element.localName.isName("img"), review.closedDepth == element.depth {
+        if before == nil, !review.runOverflowed, isImage, review.closedDepth == element.depth {
             let closed = review.closedRun.string.normalizingXMLWhitespace()
             if !closed.isEmpty { review.textBefore = closed }
         }
@@ -78,7 +79,7 @@ extension ContentInventoryBuilder {
         }
         if let candidate = review.candidate, element.depth == candidate.depth.saturatingAdding(1) {
             // A bold block has exactly one child element, a `b` or `strong`.
-            if candidate.children == 0, isXHTML, element.localName.isName("b") || element.localName.isName("strong") {
+            if candidate.children == 0, isXHTML, element.nameKey == ElementKey.b || element.nameKey == ElementKey.strong {
                 review.candidate?.children = 1
             } else {
                 review.candidate = nil
@@ -86,7 +87,7 @@ extension ContentInventoryBuilder {
         }
         if let waiting = review.blockAwaitingNext {
             review.blockAwaitingNext = nil
-            if element.depth == waiting.depth, isXHTML, element.localName == "p" {
+            if element.depth == waiting.depth, isXHTML, element.nameKey == ElementKey.p {
                 review.paragraphAfterBlock = ParagraphAfterBlock(block: waiting.index, depth: element.depth, line: element.line)
             }
         }

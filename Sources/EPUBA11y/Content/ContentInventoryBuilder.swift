@@ -195,7 +195,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     // MARK: Elements
 
     mutating func startXHTML(_ name: String, _ element: XMLStartElement, _ actions: inout [EndAction]) {
-        guard let kind = XHTMLElementName(name) else { return }
+        guard let kind = XHTMLElementName(element) else { return }
         switch kind {
         case .title where inventory.title == nil && frames.count == 2:  // html > head > title
             actions.append(beginCapture(.documentTitle))

@@ -5,6 +5,8 @@
 struct ElementNameSet: Sendable, ExpressibleByArrayLiteral {
     /// The names by their UTF-8 length.
     private let byLength: [[String]]
+    /// The keys (``XMLStartElement/nameKey``) of the names of one to eight bytes, by length.
+    private let keysByLength: [[UInt64]]
 
     init(_ names: some Sequence<String>) {
         var byLength: [[String]] = []
@@ -14,6 +16,21 @@ struct ElementNameSet: Sendable, ExpressibleByArrayLiteral {
             byLength[length].append(name)
         }
         self.byLength = byLength.map { $0.sorted() }
+        keysByLength = (0...8).map { length in
+            length < byLength.count ? byLength[length].map(XMLStartElement.nameKey).filter { $0 != 0 }.sorted() : []
+        }
+    }
+
+    /// Whether the element's local name is one of the names: compared as keys (integers) when the
+    /// name has eight bytes or fewer.
+    @inline(__always)
+    func contains(_ element: XMLStartElement) -> Bool {
+        let key = element.nameKey
+        guard key != 0 else { return contains(element.localName) }
+        // The key's length in bytes: its highest non-zero byte.
+        let length = (71 &- key.leadingZeroBitCount) >> 3
+        for candidate in keysByLength[length] where candidate == key { return true }
+        return false
     }
 
     init(arrayLiteral names: String...) { self.init(names) }

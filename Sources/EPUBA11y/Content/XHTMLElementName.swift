@@ -1,3 +1,5 @@
+import EPUBCore
+
 /// The XHTML elements the inventory builder does something on, told apart by their length first.
 ///
 /// A `switch` over the name compared it with each case in turn: about fifty string comparisons for
@@ -89,4 +91,32 @@ enum XHTMLElementName: Equatable {
             return nil
         }
     }
+
+    /// The element that starts, if it is one of these, found by its name's key in a sorted table:
+    /// a few integer comparisons where the names were compared as strings. A name longer than eight
+    /// bytes (no key) is found by ``init(_:)-(String)``.
+    init?(_ element: XMLStartElement) {
+        let key = element.nameKey
+        guard key != 0 else {
+            self.init(element.localName)
+            return
+        }
+        let table = Self.byKey
+        var low = 0, high = table.count
+        while low < high {
+            let middle = (low &+ high) >> 1
+            if table[middle].key < key { low = middle &+ 1 } else { high = middle }
+        }
+        guard low < table.count, table[low].key == key else { return nil }
+        self = table[low].name
+    }
+
+    /// Every name of eight bytes or fewer that ``init(_:)-(String)`` knows, by key.
+    static let byKey: [(key: UInt64, name: XHTMLElementName)] = [
+        "p", "a", "td", "th", "tr", "ul", "ol", "dl", "h1", "h2", "h3", "h4", "h5", "h6", "div", "img", "nav", "body", "area",
+        "form", "title", "input", "aside", "table", "thead", "tbody", "tfoot", "audio", "video", "track", "embed", "figure",
+        "source", "script", "select", "button", "iframe", "object", "canvas", "details", "caption", "colgroup", "textarea",
+    ].compactMap { name in
+        XHTMLElementName(name).map { (XMLStartElement.nameKey(name), $0) }
+    }.sorted { $0.key < $1.key }
 }

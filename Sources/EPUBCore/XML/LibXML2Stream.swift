@@ -124,10 +124,10 @@ final class SAXStream {
         var unexpandedEntityReferences = 0
         var entityCharacters = 0
         var open: [(String, String?)] = []
-        var names: [UnsafePointer<xmlChar>: String] = [:]
+        var names: [UnsafePointer<xmlChar>: (String, UInt64)] = [:]
         /// The last name seen at each slot (by pointer bits): libxml2 hands out one pointer per
         /// distinct name, and the few names of a document are found here without hashing.
-        var recentNames = [(UnsafePointer<xmlChar>?, String)](repeating: (nil, ""), count: SAXStream.recentNameSlots)
+        var recentNames = [(UnsafePointer<xmlChar>?, String, UInt64)](repeating: (nil, "", 0), count: SAXStream.recentNameSlots)
         /// The pending text run: its bytes, whether it is CDATA, and the line of its first callback
         /// (the line libxml2 gave the text node it created then).
         var pending = XMLTextBuffer()
@@ -197,41 +197,43 @@ final class SAXStream {
         Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & (Self.recentNameSlots - 1)
     }
 
-    private func intern(_ pointer: UnsafePointer<xmlChar>) -> String { interned(pointer, canonical: false) }
+    private func intern(_ pointer: UnsafePointer<xmlChar>) -> String { interned(pointer, canonical: false).0 }
 
     /// A namespace IRI, as the ``XMLNamespace`` constant when it is one: every element's namespace
     /// is compared with those constants, and the same string storage makes each comparison a
     /// pointer check instead of a byte comparison of 28 bytes or more.
-    private func internNamespace(_ pointer: UnsafePointer<xmlChar>) -> String { interned(pointer, canonical: true) }
+    private func internNamespace(_ pointer: UnsafePointer<xmlChar>) -> String { interned(pointer, canonical: true).0 }
 
-    /// The string of a name libxml2 interned: from its slot, else from the dictionary, else made
-    /// (for a namespace IRI, `canonical`, the ``XMLNamespace`` constant's storage when it is one).
+    /// The string of a name libxml2 interned, and its ``XMLStartElement/nameKey``: from its slot,
+    /// else from the dictionary, else made (for a namespace IRI, `canonical`, the ``XMLNamespace``
+    /// constant's storage when it is one).
     @inline(__always)
-    private func interned(_ pointer: UnsafePointer<xmlChar>, canonical: Bool) -> String {
+    private func interned(_ pointer: UnsafePointer<xmlChar>, canonical: Bool) -> (String, UInt64) {
         let slot = recentSlot(pointer)
-        if state.pointee.recentNames[slot].0 == pointer { return state.pointee.recentNames[slot].1 }
-        let string: String
+        if state.pointee.recentNames[slot].0 == pointer { return (state.pointee.recentNames[slot].1, state.pointee.recentNames[slot].2) }
+        let entry: (String, UInt64)
         if let known = state.pointee.names[pointer] {
-            string = known
+            entry = known
         } else {
             let made = String(cString: pointer)
-            string = canonical ? XMLNamespace.canonical[made] ?? made : made
-            state.pointee.names[pointer] = string
+            let string = canonical ? XMLNamespace.canonical[made] ?? made : made
+            entry = (string, XMLStartElement.nameKey(string))
+            state.pointee.names[pointer] = entry
         }
-        state.pointee.recentNames[slot] = (pointer, string)
-        return string
+        state.pointee.recentNames[slot] = (pointer, entry.0, entry.1)
+        return entry
     }
 
     /// The name as libxml2's tree had it: an undeclared prefix stays in the name (no namespace),
     /// and is then resolved by the well-known prefixes like ``TreeWalk`` does.
     private func qualified(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?)
-        -> (name: String, namespace: String?, undeclared: String?) {
-        let name = intern(local)
-        if let uri { return (name, internNamespace(uri), nil) }
-        guard let prefix else { return (name, nil, nil) }
+        -> (name: String, namespace: String?, undeclared: String?, key: UInt64?) {
+        let (name, key) = interned(local, canonical: false)
+        if let uri { return (name, internNamespace(uri), nil, key) }
+        guard let prefix else { return (name, nil, nil, key) }
         let prefixName = intern(prefix)
-        if let known = XMLNamespace.wellKnownPrefixes[prefixName] { return (name, known, nil) }
-        return (prefixName + ":" + name, nil, prefixName)
+        if let known = XMLNamespace.wellKnownPrefixes[prefixName] { return (name, known, nil, key) }
+        return (prefixName + ":" + name, nil, prefixName, nil)
     }
 
     fileprivate func startElement(
@@ -250,7 +252,7 @@ final class SAXStream {
         session.spend(nodes: 1 + Int(max(0, attributeCount)), context: context)
         guard session.limitReached == nil, let localName else { return }
         flushText()
-        let (name, namespace, _) = qualified(localName, prefix: prefix, uri: uri)
+        let (name, namespace, _, nameKey) = qualified(localName, prefix: prefix, uri: uri)
         // libxml2's tree leaves out attributes defaulted from the DTD (no XML_COMPLETE_ATTRS).
         let count = max(0, Int(attributeCount) - Int(max(0, defaulted)))
         // The list of the previous tag, if nothing kept it (the walkers copy what they keep).
@@ -264,14 +266,15 @@ final class SAXStream {
             for index in 0..<count {
                 let base = attributes + 5 * index
                 guard let local = base[0] else { continue }
-                let (attributeName, attributeNamespace, undeclared) = qualified(local, prefix: base[1], uri: base[2])
+                let (attributeName, attributeNamespace, undeclared, _) = qualified(local, prefix: base[1], uri: base[2])
                 if undeclared == "xmlns" { continue }
                 list.append(XMLAttribute(localName: attributeName, namespace: attributeNamespace,
                                          value: attributeValue(base[3], base[4])))
             }
         }
         do {
-            let element = XMLStartElement(localName: name, namespace: namespace, attributes: list, line: line, depth: state.pointee.open.count)
+            let element = XMLStartElement(localName: name, namespace: namespace, attributes: list, line: line,
+                                          depth: state.pointee.open.count, nameKey: nameKey)
             state.pointee.open.append((name, namespace))
             state.pointee.elementCount += 1
             sink.startElement(element)

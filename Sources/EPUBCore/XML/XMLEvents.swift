@@ -74,6 +74,32 @@ public struct XMLStartElement: Sendable {
     public let line: Int
     /// 0 for the root element.
     public let depth: Int
+    /// ``localName`` as a number (``nameKey(_:)``): a walker tells the names it knows apart by
+    /// comparing integers, where comparing two unequal names as strings is a call into the
+    /// standard library (several per element, for every element of a book).
+    public let nameKey: UInt64
+
+    init(localName: String, namespace: String?, attributes: [XMLAttribute], line: Int, depth: Int, nameKey: UInt64? = nil) {
+        self.localName = localName
+        self.namespace = namespace
+        self.attributes = attributes
+        self.line = line
+        self.depth = depth
+        self.nameKey = nameKey ?? Self.nameKey(localName)
+    }
+
+    /// The UTF-8 bytes of `name` packed into an integer, the first byte lowest, when there are one
+    /// to eight of them; 0 for a longer or empty name. Two names of one to eight bytes are equal
+    /// exactly when their keys are (no name holds a zero byte).
+    public static func nameKey(_ name: String) -> UInt64 {
+        var key: UInt64 = 0, shift: UInt64 = 0
+        for byte in name.utf8 {
+            guard shift < 64 else { return 0 }
+            key |= UInt64(byte) << shift
+            shift &+= 8
+        }
+        return key
+    }
 
     /// The value of the attribute `localName` in `namespace` (nil for plain attributes), or nil when absent.
     ///
