@@ -45,12 +45,12 @@ extension ContentInventoryBuilder {
             }
             return
         }
-        let role = keys.role
-        let ariaLabel = keys.ariaLabel, labelledBy = keys.ariaLabelledBy
+        let role = keys.role(element)
+        let ariaLabel = keys.ariaLabel(element), labelledBy = keys.ariaLabelledBy(element)
         let judged = role != nil || ariaLabel != nil || labelledBy != nil || ARIAStandard.landmarkElements.contains(element)
         guard judged || Self.roledElements.contains(element) else { return }
 
-        var item = ARIAItem(element: name, line: element.line, id: keys.id, role: role, ariaLabel: ariaLabel,
+        var item = ARIAItem(element: name, line: element.line, id: keys.id(element), role: role, ariaLabel: ariaLabel,
                             ariaLabelledBy: tokens(labelledBy), title: element.attribute("title"))
         item.alt = element.attribute("alt")
         item.hasHref = keys.hasHref

@@ -9,7 +9,7 @@ import EPUBCore
 extension ContentInventoryBuilder {
     /// Notes an element that hides its subtree by its attributes alone.
     mutating func noteConcealment(_ element: XMLStartElement, _ keys: KeyAttributes) {
-        if let value = keys.ariaHidden, value.trimmingXMLWhitespace().lowercased() == "true" {
+        if let value = keys.ariaHidden(element), value.trimmingXMLWhitespace().lowercased() == "true" {
             concealed = (element.depth, EPUBError.Reason("html.aria-hidden", ["element": element.localName, "line": String(element.line)]))
         } else if contrast == nil, keys.hasHidden {
             // Without the cascade, the reading system's `[hidden] { display: none }` is applied here.

@@ -19,7 +19,7 @@ extension ContentInventoryBuilder {
 
     /// ids, id references, languages and semantics: recorded for every element.
     mutating func recordAttributes(_ element: XMLStartElement, _ keys: KeyAttributes, _ actions: inout [EndAction]) {
-        let id = keys.id ?? keys.xmlID
+        let id = keys.id(element) ?? keys.xmlID(element)
         if let id {
             let at = position()
             inventory.ids.append(IDItem(id: id, element: element.localName, line: element.line, position: at))
@@ -33,14 +33,14 @@ extension ContentInventoryBuilder {
                                                           line: element.line, position: at, elementID: id))
         }
         for (_, namespace) in Self.languageAttributes {
-            guard let value = namespace == nil ? keys.lang : keys.xmlLang else { continue }
+            guard let value = namespace == nil ? keys.lang(element) : keys.xmlLang(element) else { continue }
             let at = position()
             inventory.languages.append(LanguageItem(attribute: namespace == nil ? "lang" : "xml:lang", value: value,
                                                     element: element.localName, line: element.line, position: at,
                                                     hiddenBy: element.depth == 0 ? nil : concealment(), isRoot: element.depth == 0))
         }
-        let types = sharedTokens(keys.epubType)
-        let roles = sharedTokens(keys.role)
+        let types = sharedTokens(keys.epubType(element))
+        let roles = sharedTokens(keys.role(element))
         // Recorded before the element's own items, so an img that is itself the logo or the cover counts.
         // Body-of-the-work tokens are kept too: the innermost token decides (a preface inside front matter is content).
         if let matter = PublisherMatter.token(epubTypes: types, roles: roles) {

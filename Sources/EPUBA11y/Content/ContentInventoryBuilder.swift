@@ -133,7 +133,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         default:
             break
         }
-        let roles = keys.role.map(tokens) ?? []
+        let roles = keys.hasRole ? tokens(keys.role(element)) : []
         if roles.contains("img"), !(element.namespace == XMLNamespace.xhtml && name == "img"), name != "svg" {
             appendImage(.roleImg, element, src: nil)
         }

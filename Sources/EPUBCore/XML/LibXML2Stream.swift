@@ -134,12 +134,6 @@ final class SAXStream {
         var pendingIsCDATA = false
         var pendingLine = 0
         var callbacks = 0
-        /// The attribute lists handed out with the last few start tags, taken back for later ones:
-        /// a list no walker still holds lends its storage to the next tag but three, with no
-        /// allocation (a walker may hold the last tag's until the next one starts: the CSS path
-        /// keeps the innermost element's attributes until it is built or a sibling comes).
-        var attributeLists: [[XMLAttribute]] = Array(repeating: [], count: SAXStream.attributeListCount)
-        var nextAttributeList = 0
     }
     private let state: UnsafeMutablePointer<State>
     var elementCount: Int { state.pointee.elementCount }
@@ -185,9 +179,6 @@ final class SAXStream {
         }
         state.pointee.pending.append(UnsafeBufferPointer(start: bytes, count: Int(length)))
     }
-
-    /// Attribute lists kept for reuse (a power of two).
-    static let attributeListCount = 4
 
     /// Slots of ``State/recentNames`` (a power of two).
     static let recentNameSlots = 256
@@ -255,12 +246,7 @@ final class SAXStream {
         let (name, namespace, _, nameKey) = qualified(localName, prefix: prefix, uri: uri)
         // libxml2's tree leaves out attributes defaulted from the DTD (no XML_COMPLETE_ATTRS).
         let count = max(0, Int(attributeCount) - Int(max(0, defaulted)))
-        // The list of the previous tag, if nothing kept it (the walkers copy what they keep).
-        let slot = state.pointee.nextAttributeList
-        state.pointee.nextAttributeList = (slot &+ 1) & (Self.attributeListCount &- 1)
         var list: [XMLAttribute] = []
-        swap(&list, &state.pointee.attributeLists[slot])
-        list.removeAll(keepingCapacity: true)
         list.reserveCapacity(count)
         if let attributes {
             for index in 0..<count {
@@ -272,16 +258,11 @@ final class SAXStream {
                                          value: attributeValue(base[3], base[4])))
             }
         }
-        do {
-            let element = XMLStartElement(localName: name, namespace: namespace, attributes: list, line: line,
-                                          depth: state.pointee.open.count, nameKey: nameKey)
-            state.pointee.open.append((name, namespace))
-            state.pointee.elementCount += 1
-            sink.startElement(element)
-        }
-        // `element` has ended: its list is the only reference to the storage again, unless a walker
-        // kept a copy (the next `removeAll(keepingCapacity:)` then makes new storage, as before).
-        swap(&list, &state.pointee.attributeLists[slot])
+        let element = XMLStartElement(localName: name, namespace: namespace, attributes: list, line: line,
+                                      depth: state.pointee.open.count, nameKey: nameKey)
+        state.pointee.open.append((name, namespace))
+        state.pointee.elementCount += 1
+        sink.startElement(element)
     }
 
     /// Where the start tag just parsed began. libxml2's pull parser raised its depth error there,
