@@ -65,8 +65,16 @@ struct XMLPreflight {
             case .text:
                 index = Self.nextIndex(of: UInt8(ascii: "<"), in: buffer, from: index)
                 guard index < count else { return most }
-                state = .open
                 index += 1
+                // A start or end tag (nearly every `<`) goes straight to the tag's loop below: its
+                // first byte is the tag's, as ``step(_:)`` takes it after `.open`. A `<` ending the
+                // chunk, or opening a comment, CDATA section, declaration or processing
+                // instruction, takes the general path.
+                if index < count, buffer[index] != UInt8(ascii: "!"), buffer[index] != UInt8(ascii: "?") {
+                    state = .tag(attributes: 0, quote: 0, afterSpace: false)
+                } else {
+                    state = .open
+                }
             case .tag(var attributes, var quote, var afterSpace):
                 var ended = false
                 while index < count, !ended {
