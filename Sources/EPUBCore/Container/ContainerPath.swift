@@ -9,7 +9,27 @@ public enum ContainerPath {
     /// Returns nil when the name is absolute or climbs above the root (`../../x`).
     public static func normalize(_ name: String) -> String? {
         if name.hasPrefix("/") || name.hasPrefix("\\") { return nil }
+        // Nearly every entry name is normal already: returned as it is, after one look at its bytes.
+        if isNormalASCIIPath(name) { return name }
         return normalizeSegments(name.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// Whether `name` is ASCII, and neither empty nor with an empty, `.` or `..` segment: then
+    /// ``normalize(_:)`` leaves it as it is (for ASCII, a `/` is a character of its own).
+    static func isNormalASCIIPath(_ name: String) -> Bool {
+        var segmentLength = 0, segmentDots = 0
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return false }
+            if byte == UInt8(ascii: "/") {
+                if segmentLength == 0 || (segmentDots == segmentLength && segmentLength <= 2) { return false }
+                segmentLength = 0
+                segmentDots = 0
+            } else {
+                segmentLength += 1
+                if byte == UInt8(ascii: ".") { segmentDots += 1 }
+            }
+        }
+        return segmentLength > 0 && !(segmentDots == segmentLength && segmentLength <= 2)
     }
 
     /// The folder part of a container path (`OEBPS/text` for `OEBPS/text/ch1.xhtml`), empty at the root.
