@@ -37,6 +37,11 @@ extension ContainerPath {
     /// `folder` and `reference` joined and normalised segment by segment, in bytes (empty and `.`
     /// segments dropped, `..` taking the previous one away); nil when a `..` climbs above the root.
     private static func normalizedPath(_ reference: String, folder: String) -> String? {
+        // Both parts normal already (no empty, `.` or `..` segment), as nearly every href and the
+        // folder of its document are: joined as they are.
+        if isNormalASCIIPath(reference), folder.isEmpty || isNormalASCIIPath(folder) {
+            return folder.isEmpty ? reference : folder + "/" + reference
+        }
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var joined: [UInt8] = []
         joined.reserveCapacity(folder.utf8.count + reference.utf8.count + 1)

@@ -247,7 +247,8 @@ final class SAXStream {
         // libxml2's tree leaves out attributes defaulted from the DTD (no XML_COMPLETE_ATTRS).
         let count = max(0, Int(attributeCount) - Int(max(0, defaulted)))
         var list: [XMLAttribute] = []
-        list.reserveCapacity(count)
+        // Not for a tag without attributes (half of them): reserving on the empty array made storage anyway.
+        if count > 0 { list.reserveCapacity(count) }
         if let attributes {
             for index in 0..<count {
                 let base = attributes + 5 * index
