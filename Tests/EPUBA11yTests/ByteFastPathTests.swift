@@ -79,4 +79,41 @@ struct ByteFastPathTests {
         }
         #expect(ImageItem.fileName(targetPath: nil, src: nil) == nil)
     }
+
+    /// What ``CSSIdentifier/escape(_:)`` did scalar by scalar for every name.
+    static func escapedByScalar(_ name: String) -> String {
+        let scalars = Array(name.unicodeScalars)
+        var out = ""
+        for (index, scalar) in scalars.enumerated() {
+            let value = scalar.value
+            let isDigit = (0x30...0x39).contains(value)
+            if value == 0 {
+                out.unicodeScalars.append("\u{FFFD}")
+            } else if (0x01...0x1F).contains(value) || value == 0x7F || (index == 0 && isDigit) || (index == 1 && isDigit && scalars[0] == "-") {
+                out += "\\" + String(value, radix: 16) + " "
+            } else if index == 0 && scalar == "-" && scalars.count == 1 {
+                out += "\\-"
+            } else if value >= 0x80 || scalar == "-" || scalar == "_" || isDigit || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    @Test("identifiers are escaped as scalar by scalar")
+    func identifiers() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "Z", "_", "-", "0", "9", "p", "mrow", ":", ".", " ", "é", "\u{0}", "\u{1F}", "\u{7F}", "#"]
+        var samples = ["", "-", "-1", "1a", "_x", "a-b", "h1", "annotation-xml", "epub:switch", "--", "-a", "é"]
+        for _ in 0..<3000 { samples.append(Self.random(pieces, count: 0...5, &generator)) }
+        var plain = 0
+        for sample in samples {
+            #expect(CSSIdentifier.escape(sample) == Self.escapedByScalar(sample), "\(sample.debugDescription)")
+            if CSSIdentifier.isPlainIdentifier(sample) { plain += 1 }
+        }
+        #expect(plain > 200)
+    }
 }

@@ -3,6 +3,9 @@
 public enum CSSIdentifier {
     /// `name` escaped for use as a CSS identifier (a type, id or class selector).
     public static func escape(_ name: String) -> String {
+        // An ASCII letter or `_`, then letters, digits, `-` and `_` (every element name of a book,
+        // nearly): nothing to escape, and no array of scalars to make.
+        if isPlainIdentifier(name) { return name }
         let scalars = Array(name.unicodeScalars)
         var out = ""
         for (index, scalar) in scalars.enumerated() {
@@ -24,5 +27,21 @@ public enum CSSIdentifier {
             }
         }
         return out
+    }
+
+    /// Whether `name` starts with an ASCII letter or `_` and has only ASCII letters, digits, `-`
+    /// and `_`: ``escape(_:)`` then keeps every scalar as it is.
+    static func isPlainIdentifier(_ name: String) -> Bool {
+        var first = true
+        for byte in name.utf8 {
+            let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+            if first {
+                guard isLetter else { return false }
+                first = false
+            } else if !(isLetter || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-")) {
+                return false
+            }
+        }
+        return !first
     }
 }

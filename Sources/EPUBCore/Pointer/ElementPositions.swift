@@ -144,7 +144,10 @@ public struct ElementPositions: Sendable, Hashable, Codable {
         for (name, place) in zip(names.dropFirst(), places) {
             selector += " > "
             selector += name == "*" ? "*" : CSSIdentifier.escape(name)
-            selector += ":nth-child(\(place))"
+            // Appended in pieces: an interpolation made a string of its own for each step.
+            selector += ":nth-child("
+            selector += String(place)
+            selector += ")"
         }
         return selector
     }
