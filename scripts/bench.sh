@@ -526,7 +526,9 @@ if [ -z "$cg_status" ]; then
     "$(awk -v w="$ir_with" -v o="$ir_without" 'BEGIN { printf "%.1f%% (%.2f G with, %.2f G without the cascade)", (w - o) * 100 / w, w / 1e9, o / 1e9 }')"
   if ! awk "BEGIN { exit !($ir_with <= 0.65 * $ir_baseline) }"; then
     echo "  what remains, the 15 functions with the most instructions of their own (callgrind, with contrast):"
-    callgrind_annotate "$tmp/cg-with" 2>/dev/null | awk '/file:function/ { f = 1; next } f && /^ *[0-9,]+ \(/' | head -n 15 |
+    # awk takes the first 15 itself: `head` closing the pipe early made the pipeline fail
+    # (SIGPIPE, under pipefail) and stopped the bench before the goals below.
+    callgrind_annotate "$tmp/cg-with" 2>/dev/null | awk '/file:function/ { f = 1; next } f && /^ *[0-9,]+ \(/ && n++ < 15' |
       sed -E 's/ \[([^]]*\/)?([^]\/]+)\]$/ [\2]/; s/^ *//' | awk '{ count = $1; share = $2 " " $3; $1 = $2 = $3 = ""; sub(/^ +/, ""); printf "    %15s %-9s %s\n", count, share, substr($0, 1, 110) }'
   fi
 else
