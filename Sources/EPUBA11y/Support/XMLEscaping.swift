@@ -5,7 +5,12 @@ enum XMLEscaping {
     /// Character data; with `quotes`, also safe inside a double-quoted attribute value.
     static func escape(_ text: String, quotes: Bool = false) -> String {
         // Most text has nothing to escape or drop: returned as it is, after one look at its bytes.
-        if !needsEscaping(text, quotes: quotes) { return text }
+        needsEscaping(text, quotes: quotes) ? escapedByScalar(text, quotes: quotes) : text
+    }
+
+    /// ``escape(_:quotes:)`` scalar by scalar, whatever the text: the path for text that needs it,
+    /// and the reference its test holds the shortcut to.
+    static func escapedByScalar(_ text: String, quotes: Bool) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

@@ -11,7 +11,13 @@ public enum ContainerPath {
         if name.hasPrefix("/") || name.hasPrefix("\\") { return nil }
         // Nearly every entry name is normal already: returned as it is, after one look at its bytes.
         if isNormalASCIIPath(name) { return name }
-        return normalizeSegments(name.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
+        return normalizedBySegments(name)
+    }
+
+    /// ``normalize(_:)`` segment by segment, for a name that is not absolute: the path for names
+    /// that need it, and the reference its test holds the shortcut to.
+    static func normalizedBySegments(_ name: String) -> String? {
+        normalizeSegments(name.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
     }
 
     /// Whether `name` is ASCII, and neither empty nor with an empty, `.` or `..` segment: then

@@ -5,7 +5,12 @@ public enum CSSIdentifier {
     public static func escape(_ name: String) -> String {
         // An ASCII letter or `_`, then letters, digits, `-` and `_` (every element name of a book,
         // nearly): nothing to escape, and no array of scalars to make.
-        if isPlainIdentifier(name) { return name }
+        isPlainIdentifier(name) ? name : escapedByScalar(name)
+    }
+
+    /// ``escape(_:)`` scalar by scalar, whatever the name: the path for names that need it, and
+    /// the reference its test holds the shortcut to.
+    static func escapedByScalar(_ name: String) -> String {
         let scalars = Array(name.unicodeScalars)
         var out = ""
         for (index, scalar) in scalars.enumerated() {
