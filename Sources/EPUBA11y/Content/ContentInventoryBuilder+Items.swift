@@ -41,21 +41,21 @@ extension ContentInventoryBuilder {
         }
         let types = sharedTokens(keys.epubType(element))
         let roles = sharedTokens(keys.role(element))
+        // Most elements carry neither: nothing below applies (the token search alone cost
+        // hundreds of instructions an element, for the closures it makes of its sets).
+        guard !types.isEmpty || !roles.isEmpty else { return }
         // Recorded before the element's own items, so an img that is itself the logo or the cover counts.
         // Body-of-the-work tokens are kept too: the innermost token decides (a preface inside front matter is content).
         if let matter = PublisherMatter.token(epubTypes: types, roles: roles) {
             openMatter.append(matter)
             actions.append(.leaveMatter)
         }
-        if !types.isEmpty || !roles.isEmpty {
-            let at = position()
-            inventory.semantics.append(SemanticItem(
-                element: element.localName, namespace: element.namespace, line: element.line, position: at,
-                hiddenBy: element.depth == 0 ? nil : concealment(), id: id, epubTypes: types,
-                roles: roles, hasHref: keys.hasHref, ancestry: ancestry))
-        }
+        let at = position()
+        inventory.semantics.append(SemanticItem(
+            element: element.localName, namespace: element.namespace, line: element.line, position: at,
+            hiddenBy: element.depth == 0 ? nil : concealment(), id: id, epubTypes: types,
+            roles: roles, hasHref: keys.hasHref, ancestry: ancestry))
         if types.contains("pagebreak") || roles.contains("doc-pagebreak") {
-            let at = position()
             inventory.pageBreaks.append(PageBreakItem(
                 element: element.localName, line: element.line, position: at, id: id, byEpubType: types.contains("pagebreak"),
                 byRole: roles.contains("doc-pagebreak"), ariaLabel: element.attribute("aria-label"),

@@ -20,7 +20,9 @@ struct KeyAttributes {
     /// None: a start tag without attributes.
     init() {}
 
-    init(_ element: XMLStartElement) {
+    /// The positions in `element`'s tag. Borrowing: owned, as an initialiser's arguments are by
+    /// default, the start tag was copied (retained, then released) for each element with attributes.
+    init(_ element: borrowing XMLStartElement) {
         let attributes = element.attributes
         // Past Int32's range no attribute is recorded (the parse limits allow far fewer).
         for index in attributes.indices where index < Int(Int32.max) {

@@ -23,8 +23,12 @@ public enum PublisherMatter {
 
     /// The token that decides an element's place, publisher matter first; nil when it carries neither kind.
     static func token(epubTypes types: [String], roles elementRoles: [String]) -> String? {
-        types.first(where: epubTypes.contains) ?? elementRoles.first(where: roles.contains)
-            ?? types.first(where: workTokens.contains) ?? elementRoles.first(where: workTokens.contains)
+        // Loops, not `first(where: set.contains)`: each of those made a closure of its set.
+        for token in types where epubTypes.contains(token) { return token }
+        for token in elementRoles where roles.contains(token) { return token }
+        for token in types where workTokens.contains(token) { return token }
+        for token in elementRoles where workTokens.contains(token) { return token }
+        return nil
     }
 
     /// True for a publisher-matter token, false for a body-of-the-work one.

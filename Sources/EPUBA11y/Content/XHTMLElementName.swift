@@ -95,7 +95,9 @@ enum XHTMLElementName: Equatable {
     /// The element that starts, if it is one of these, found by its name's key in a sorted table:
     /// a few integer comparisons where the names were compared as strings. A name longer than eight
     /// bytes (no key) is found by ``init(_:)-(String)``.
-    init?(_ element: XMLStartElement) {
+    // Borrowing: an initialiser takes its arguments owned by default, and the caller copied the
+    // start tag (its strings and attribute list retained, then released) for every element.
+    init?(_ element: borrowing XMLStartElement) {
         let key = element.nameKey
         guard key != 0 else {
             self.init(element.localName)

@@ -8,11 +8,18 @@
 ///
 /// Its properties are variables only for that reuse, and read at every step of matching: their
 /// dynamic exclusivity checks (two runtime calls for each read) are turned off, which is sound
-/// because they are written only by `reuse(localName:lowercasedName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)`,
+/// because they are written only by `reuse(localName:nameKey:lowercasedName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)`,
 /// never while a read is under way.
 public final class CSSElement: @unchecked Sendable {
     /// Local name, lowercased for XHTML elements.
     @exclusivity(unchecked) public private(set) var localName: String = ""
+    /// ``localName`` as an integer (``XMLStartElement/nameKey(_:)``; 0 past eight bytes).
+    @exclusivity(unchecked) private(set) var nameKey: UInt64 = 0
+    /// Whether `other` has this element's local name (as kept): as integers when both have a key.
+    @inline(__always)
+    func hasLocalName(of other: CSSElement) -> Bool {
+        nameKey == other.nameKey && (nameKey != 0 || localName == other.localName)
+    }
     /// Local name lowercased, as type selectors compare it.
     public var typeName: String { lowercasedName ?? localName }
     /// Whether the type selector `name` (lowercased) names this element: its name read in place, not returned (one retain less per test).
@@ -59,23 +66,24 @@ public final class CSSElement: @unchecked Sendable {
     /// The line of its start tag.
     @exclusivity(unchecked) public private(set) var line: Int = 0
 
-    init(localName: consuming String, lowercasedName: consuming String?, namespaceCode: consuming CSSElementSignature.Namespace,
+    init(localName: consuming String, nameKey: UInt64, lowercasedName: consuming String?, namespaceCode: consuming CSSElementSignature.Namespace,
          id: consuming String?, classList: consuming CSSClassList, epubType: consuming String?, attributes: consuming [XMLAttribute],
          style: consuming String?, childIndex: Int, typeIndex: Int, language: consuming String?, depth: Int, line: Int) {
-        reuse(localName: localName, lowercasedName: lowercasedName, namespaceCode: namespaceCode, id: id, classList: classList,
+        reuse(localName: localName, nameKey: nameKey, lowercasedName: lowercasedName, namespaceCode: namespaceCode, id: id, classList: classList,
               epubType: epubType, attributes: attributes, style: style, childIndex: childIndex, typeIndex: typeIndex,
               language: language, depth: depth, line: line)
     }
 
-    /// Takes the values of another element (``init(localName:lowercasedName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)``).
+    /// Takes the values of another element (``init(localName:nameKey:lowercasedName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)``).
     /// Only for an element nothing else holds (`isKnownUniquelyReferenced`). `lowercasedName`:
     /// the local name lowercased, nil when that is the name itself (almost every element).
     // Consuming, and each value moved into its field (`consume`): a copy would be retained here
     // and the caller's released after, two reference-count operations per value and element.
-    func reuse(localName: consuming String, lowercasedName: consuming String?, namespaceCode: consuming CSSElementSignature.Namespace,
+    func reuse(localName: consuming String, nameKey: UInt64, lowercasedName: consuming String?, namespaceCode: consuming CSSElementSignature.Namespace,
                id: consuming String?, classList: consuming CSSClassList, epubType: consuming String?, attributes: consuming [XMLAttribute],
                style: consuming String?, childIndex: Int, typeIndex: Int, language: consuming String?, depth: Int, line: Int) {
         self.localName = consume localName
+        self.nameKey = nameKey
         self.lowercasedName = consume lowercasedName
         self.namespaceCode = consume namespaceCode
         self.id = consume id

@@ -8,6 +8,7 @@ public struct CSSElementPath: Sendable {
     /// witnesses, for each element of a book.
     private(set) var isPending = false
     private var pendingName = ""
+    private var pendingNameKey: UInt64 = 0
     private var pendingAttributes: [XMLAttribute] = []
     private var pendingNamespace = CSSElementSignature.Namespace.none
     private var pendingLine = 0
@@ -25,7 +26,7 @@ public struct CSSElementPath: Sendable {
     /// are the last ones, from `levels.last.typeCountStart`.
     private var typeCounts: [(name: String, count: Int)] = []
     /// Elements left that nothing else held (no sibling window, no memory of the walker), given
-    /// to the next elements entered (``CSSElement/reuse(localName:lowercasedName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)``).
+    /// to the next elements entered (``CSSElement/reuse(localName:nameKey:lowercasedName:namespaceCode:id:classList:epubType:attributes:style:childIndex:typeIndex:language:depth:line:)``).
     private var spare: [CSSElement] = []
     /// The last few `class` attributes read, and their tokens.
     private var recentClasses = CSSClassList.Recent()
@@ -104,6 +105,7 @@ public struct CSSElementPath: Sendable {
         // value witness (a generic call), for every element of a book.
         isPending = true
         pendingName = element.localName
+        pendingNameKey = element.nameKey
         pendingAttributes = element.attributes
         pendingLine = element.line
         pendingNamespace = consume namespaceCode
@@ -134,7 +136,10 @@ public struct CSSElementPath: Sendable {
     /// is told apart (and built).
     @inline(__always)
     func pendingHasName(of element: CSSElement) -> Bool {
-        isPending && pendingNamespace == element.namespaceCode && pendingName == element.localName
+        // As integers (``XMLStartElement/nameKey``): equal keys are equal names, but for names
+        // too long to have one (0), which are compared as strings.
+        isPending && pendingNamespace == element.namespaceCode && pendingNameKey == element.nameKey
+            && (pendingNameKey != 0 || pendingName == element.localName)
     }
 
     /// Makes the innermost open element, if not yet made, the last of ``ancestors``.
@@ -155,6 +160,8 @@ public struct CSSElementPath: Sendable {
     private mutating func build() {
         elementsBuilt &+= 1
         let (name, lowercasedName) = Self.name(of: pendingName, pendingNamespace)
+        // The key of the name kept: the tag's, unless an XHTML name was lowercased.
+        let nameKey = name == pendingName ? pendingNameKey : XMLStartElement.nameKey(name)
         // One pass over the attributes for all that matching reads by name, told apart by length
         // first: comparing two unequal strings costs more than the rest of an element's entry.
         // Each attribute read in place through the element, by index: a copy of the array, or
@@ -187,14 +194,14 @@ public struct CSSElementPath: Sendable {
         if !spare.isEmpty {
             let reused = spare.removeLast()
             elementsReused &+= 1
-            reused.reuse(localName: consume name, lowercasedName: consume lowercasedName, namespaceCode: pendingNamespace,
+            reused.reuse(localName: consume name, nameKey: nameKey, lowercasedName: consume lowercasedName, namespaceCode: pendingNamespace,
                          id: consume id, classList: consume classList, epubType: consume epubType, attributes: pendingAttributes,
                          style: consume style, childIndex: pendingChildIndex, typeIndex: pendingTypeIndex, language: consume language,
                          depth: ancestors.count, line: pendingLine)
             ancestors.append(consume reused)
         } else {
             // Made in place: a local would be retained for the array, then released.
-            ancestors.append(CSSElement(localName: consume name, lowercasedName: consume lowercasedName, namespaceCode: pendingNamespace,
+            ancestors.append(CSSElement(localName: consume name, nameKey: nameKey, lowercasedName: consume lowercasedName, namespaceCode: pendingNamespace,
                                         id: consume id, classList: consume classList, epubType: consume epubType,
                                         attributes: pendingAttributes, style: consume style, childIndex: pendingChildIndex,
                                         typeIndex: pendingTypeIndex, language: consume language, depth: ancestors.count, line: pendingLine))

@@ -76,7 +76,7 @@ extension CSSStyleWalker {
     @inline(__always)
     static func alikeToSelectors(_ element: CSSElement, _ other: CSSElement, testedAttributes: Int, testedID: Bool,
                                  tested: borrowing CSSTestedNames) -> Bool {
-        guard element.localName == other.localName, element.namespaceCode == other.namespaceCode, element.depth == other.depth,
+        guard element.hasLocalName(of: other), element.namespaceCode == other.namespaceCode, element.depth == other.depth,
               element.classList == other.classList else { return false }
         if tested.language, element.language != other.language { return false }
         // Ids no selector names are alike; named ones only when equal.

@@ -28,6 +28,9 @@ public struct CSSStyleWalker: Sendable {
     private var lastResolved: [ResolvedElements] = []
     /// Distinct keys remembered per depth.
     static let recentKeys = 6
+    /// The names ``enter(_:)`` looks for, as keys (``XMLStartElement/nameKey``).
+    private static let styleKey = XMLStartElement.nameKey("style"), linkKey = XMLStartElement.nameKey("link"),
+                       headKey = XMLStartElement.nameKey("head")
     /// Counts the cascade's changes: a sibling's style computed under another cascade is not reused.
     private var generation = 0
     /// How many elements' styles this walk computed with a cascade (the others were shared).
@@ -141,16 +144,15 @@ public struct CSSStyleWalker: Sendable {
     /// whether it is an SVG element, whose text is painted with `fill` (which the cascade does not follow).
     @discardableResult
     public mutating func enter(_ element: XMLStartElement) -> Bool {
-        // Names first, by length: comparing namespace IRIs, or unequal names, for every element costs more.
-        let name = element.localName
-        switch name.utf8.count {
-        case 5 where openStyle == nil && name == "style":
+        // Names first, as integers: comparing namespace IRIs, or unequal names, for every element costs more.
+        switch element.nameKey {
+        case Self.styleKey where openStyle == nil:
             guard XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml) || XMLNamespace.isSame(element.namespace, as: XMLNamespace.svg) else { break }
             let type = element.attribute("type")?.lowercased() ?? "text/css"
             if type == "text/css" || type.isEmpty { openStyle = ("", element.line, element.attribute("media"), path.openCount) }
-        case 4 where name == "link" && XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml):
+        case Self.linkKey where XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml):
             link(element)
-        case 4 where element.depth == 1 && name == "head" && XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml):
+        case Self.headKey where element.depth == 1 && XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml):
             headDepth = path.openCount
         default:
             break
@@ -308,7 +310,7 @@ public struct CSSStyleWalker: Sendable {
         let known = recentCandidates.items.withUnsafeBufferPointer { buffer -> [Int]? in
             for index in buffer.indices where buffer[index].generation == generation {
                 let other = buffer[index].element
-                if other === element || (other.localName == element.localName && other.namespaceCode == element.namespaceCode
+                if other === element || (other.hasLocalName(of: element) && other.namespaceCode == element.namespaceCode
                                          && (!ids || other.id == element.id) && (!classes || other.classList == element.classList)) {
                     return buffer[index].orders
                 }

@@ -79,8 +79,17 @@ public struct PackageDocument: Sendable, Hashable, Codable {
 
     /// The manifest item of each spine item, in reading order (dangling idrefs are skipped).
     public var spineItems: [(spine: SpineItem, item: ManifestItem)] {
-        let byID = Dictionary(manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return spine.items.compactMap { spineItem in byID[spineItem.idref].map { (spineItem, $0) } }
+        // The manifest indexed by position, not by item: a table of the items themselves copied
+        // every item of the manifest (thousands in a large book) each time a rule asked.
+        var indexByID: [String: Int] = [:]
+        indexByID.reserveCapacity(manifest.count)
+        for index in manifest.indices where indexByID[manifest[index].id] == nil { indexByID[manifest[index].id] = index }
+        var items: [(spine: SpineItem, item: ManifestItem)] = []
+        items.reserveCapacity(spine.items.count)
+        for spineItem in spine.items {
+            if let index = indexByID[spineItem.idref] { items.append((spineItem, manifest[index])) }
+        }
+        return items
     }
 
     /// Entries that refine the element with this id.

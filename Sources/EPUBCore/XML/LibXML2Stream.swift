@@ -124,10 +124,14 @@ final class SAXStream {
         var unexpandedEntityReferences = 0
         var entityCharacters = 0
         var open: [(String, String?)] = []
-        var names: [UnsafePointer<xmlChar>: (String, UInt64)] = [:]
-        /// The last name seen at each slot (by pointer bits): libxml2 hands out one pointer per
-        /// distinct name, and the few names of a document are found here without hashing.
-        var recentNames = [(UnsafePointer<xmlChar>?, String, UInt64)](repeating: (nil, "", 0), count: SAXStream.recentNameSlots)
+        /// The names made so far, each with its key, and where each of libxml2's pointers is among them.
+        var internedNames: [(String, UInt64)] = []
+        var names: [UnsafePointer<xmlChar>: Int] = [:]
+        /// The last name seen at each slot (by pointer bits), as its place in ``internedNames``:
+        /// libxml2 hands out one pointer per distinct name, and the few names of a document are
+        /// found here without hashing. Plain values: the slots cost nothing to make and to free
+        /// (holding the strings, they were released one by one at the end of every document).
+        var recentNames = [(UnsafePointer<xmlChar>?, Int)](repeating: (nil, 0), count: SAXStream.recentNameSlots)
         /// The pending text run: its bytes, whether it is CDATA, and the line of its first callback
         /// (the line libxml2 gave the text node it created then).
         var pending = XMLTextBuffer()
@@ -201,18 +205,21 @@ final class SAXStream {
     @inline(__always)
     private func interned(_ pointer: UnsafePointer<xmlChar>, canonical: Bool) -> (String, UInt64) {
         let slot = recentSlot(pointer)
-        if state.pointee.recentNames[slot].0 == pointer { return (state.pointee.recentNames[slot].1, state.pointee.recentNames[slot].2) }
-        let entry: (String, UInt64)
-        if let known = state.pointee.names[pointer] {
-            entry = known
+        if state.pointee.recentNames[slot].0 == pointer, state.pointee.internedNames.indices.contains(state.pointee.recentNames[slot].1) {
+            return state.pointee.internedNames[state.pointee.recentNames[slot].1]
+        }
+        let index: Int
+        if let known = state.pointee.names[pointer], state.pointee.internedNames.indices.contains(known) {
+            index = known
         } else {
             let made = String(cString: pointer)
             let string = canonical ? XMLNamespace.canonical[made] ?? made : made
-            entry = (string, XMLStartElement.nameKey(string))
-            state.pointee.names[pointer] = entry
+            index = state.pointee.internedNames.count
+            state.pointee.internedNames.append((string, XMLStartElement.nameKey(string)))
+            state.pointee.names[pointer] = index
         }
-        state.pointee.recentNames[slot] = (pointer, entry.0, entry.1)
-        return entry
+        state.pointee.recentNames[slot] = (pointer, index)
+        return state.pointee.internedNames[index]
     }
 
     /// The name as libxml2's tree had it: an undeclared prefix stays in the name (no namespace),

@@ -52,11 +52,15 @@ struct EPUBTypeHasMatchingRoleRule: Rule {
         // kind of element (a book's tens of thousands of `epub:type`s come in a few dozen kinds).
         var missing: [SemanticKind: (type: String, role: String)?] = [:]
         return context.content.documents.flatMap { document in
-            var firstByType: [String: (item: SemanticItem, role: String, count: Int)] = [:]
+            // Items by index, read in place: iterated, or kept in the table, each item was copied
+            // (its strings and lists retained, then released), for every item of a book.
+            var firstByType: [String: (item: Int, role: String, count: Int)] = [:]
             var order: [String] = []
-            for item in document.semantics {
-                guard item.namespace == XMLNamespace.xhtml, !item.ancestry.inLandmarksNav else { continue }
-                let kind = SemanticKind(element: item.element, hasHref: item.hasHref, epubTypes: item.epubTypes, roles: item.roles)
+            let semantics = document.semantics
+            for index in semantics.indices {
+                guard semantics[index].namespace == XMLNamespace.xhtml, !semantics[index].ancestry.inLandmarksNav else { continue }
+                let kind = SemanticKind(element: semantics[index].element, hasHref: semantics[index].hasHref,
+                                        epubTypes: semantics[index].epubTypes, roles: semantics[index].roles)
                 let found: (type: String, role: String)?
                 if let known = missing[kind] {
                     found = known
@@ -68,12 +72,13 @@ struct EPUBTypeHasMatchingRoleRule: Rule {
                 if let seen = firstByType[type] {
                     firstByType[type] = (seen.item, seen.role, seen.count + 1)
                 } else {
-                    firstByType[type] = (item, role, 1)
+                    firstByType[type] = (index, role, 1)
                     order.append(type)
                 }
             }
             return order.compactMap { type -> Finding? in
-                guard let (item, role, count) = firstByType[type] else { return nil }
+                guard let (index, role, count) = firstByType[type], semantics.indices.contains(index) else { return nil }
+                let item = semantics[index]
                 let more: ReportMessage.Argument = count > 1 ? .message(sentence("missing-role.more", count: count - 1)) : RuleSupport.noClause
                 var arguments: [String: ReportMessage.Argument] = [
                     "element": .value("<\(item.element)\(item.id.map { " id=\"\($0)\"" } ?? "")>"), "type": .value(type),
