@@ -76,48 +76,23 @@ public struct ARIAItem: Sendable, Hashable, Codable, PositionedItem {
     }
 
     /// The implicit role (axe's implicit-html-roles.js); nil when the element has none.
+    // The name as an integer (every name here has eight bytes or fewer): compared as strings, case
+    // after case, the names cost a call each, dozens per element.
     public var implicitRole: String? {
-        switch element {
-        case "a", "area": return hasHref ? "link" : nil
-        case "article": return "article"
-        case "aside":
+        let key = XMLStartElement.nameKey(element)
+        switch key {
+        case ImplicitRoles.a, ImplicitRoles.area: return hasHref ? "link" : nil
+        case ImplicitRoles.aside:
             return inSectioning && !(hasAuthorName || !(title?.normalizingXMLWhitespace().isEmpty ?? true)) ? nil : "complementary"
-        case "button", "summary": return "button"
-        case "datalist": return "listbox"
-        case "dd": return "definition"
-        case "dfn", "dt": return "term"
-        case "details", "fieldset", "optgroup": return "group"
-        case "dialog": return "dialog"
-        case "figure": return "figure"
-        case "footer": return inSectioningOrMain ? nil : "contentinfo"
-        case "header": return inSectioningOrMain ? nil : "banner"
-        case "form": return hasAuthorName ? "form" : nil
-        case "section": return hasAuthorName ? "region" : nil
-        case "h1", "h2", "h3", "h4", "h5", "h6": return "heading"
-        case "hr": return "separator"
-        case "img":
+        case ImplicitRoles.footer: return inSectioningOrMain ? nil : "contentinfo"
+        case ImplicitRoles.header: return inSectioningOrMain ? nil : "banner"
+        case ImplicitRoles.form: return hasAuthorName ? "form" : nil
+        case ImplicitRoles.section: return hasAuthorName ? "region" : nil
+        case ImplicitRoles.img:
             let emptyAlt = alt.map { $0.isEmpty } ?? false
             return !emptyAlt || hasARIAAttribute || hasTabindex ? "img" : "presentation"
-        case "input": return Self.inputRole(inputType)
-        case "li": return "listitem"
-        case "main": return "main"
-        case "math": return "math"
-        case "menu", "ol", "ul": return "list"
-        case "meter": return "meter"
-        case "nav": return "navigation"
-        case "option": return "option"
-        case "output": return "status"
-        case "progress": return "progressbar"
-        case "search": return "search"
-        case "select": return "combobox"
-        case "table": return "table"
-        case "tbody", "thead", "tfoot": return "rowgroup"
-        case "td": return "cell"
-        case "th": return "columnheader"
-        case "textarea": return "textbox"
-        case "tr": return "row"
-        case "body": return "document"
-        default: return nil
+        case ImplicitRoles.input: return Self.inputRole(inputType)
+        default: return ImplicitRoles.fixed(key)
         }
     }
 

@@ -35,7 +35,7 @@ extension ContentInventoryBuilder {
     /// Records `element` for the ARIA rules; called for every element.
     mutating func recordARIA(_ element: XMLStartElement, _ keys: KeyAttributes, _ actions: inout [EndAction]) {
         while let last = ariaWalk.open.last, last.depth >= element.depth { ariaWalk.open.removeLast() }
-        guard element.namespace == XMLNamespace.xhtml else { return }
+        guard XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml) else { return }
         let name = element.localName
         if element.nameKey == ElementKey.meta {
             if element.attribute("name") == "viewport" {

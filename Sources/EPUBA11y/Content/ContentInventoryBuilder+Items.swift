@@ -66,7 +66,7 @@ extension ContentInventoryBuilder {
     }
 
     func isHeadingElement(_ element: XMLStartElement) -> Bool {
-        element.namespace == XMLNamespace.xhtml && ["h1", "h2", "h3", "h4", "h5", "h6"].contains(element.localName)
+        XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml) && ["h1", "h2", "h3", "h4", "h5", "h6"].contains(element.localName)
     }
 
     mutating func startHeading(_ element: XMLStartElement, level: Int?, _ actions: inout [EndAction]) {

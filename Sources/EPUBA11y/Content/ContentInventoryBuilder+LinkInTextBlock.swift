@@ -64,7 +64,7 @@ extension ContentInventoryBuilder {
     /// A block starts: an HTML element not displayed inline by default. Elements of other
     /// namespaces (MathML, SVG) sit in the line of their block.
     mutating func enterLinkBlock(_ element: XMLStartElement) {
-        guard element.namespace == XMLNamespace.xhtml, !LinkBlockState.inline.contains(element) else { return }
+        guard XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml), !LinkBlockState.inline.contains(element) else { return }
         linkBlocks.blocks.append(LinkBlockState.Block(depth: element.depth))
     }
 
@@ -110,7 +110,7 @@ extension ContentInventoryBuilder {
     /// The link just recorded: its style against the block's around it. Only an HTML `a`
     /// outside another link, whose role is not changed, as axe's selector and matcher take it.
     mutating func recordLinkInTextBlock(_ element: XMLStartElement) {
-        guard element.namespace == XMLNamespace.xhtml, counters.link == 0, let block = linkBlocks.blocks.last,
+        guard XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml), counters.link == 0, let block = linkBlocks.blocks.last,
               let index = inventory.links.indices.last else { return }
         let roles = inventory.links[index].roles
         guard roles.isEmpty || roles.first == "link" else { return }

@@ -52,7 +52,7 @@ extension ContentInventoryBuilder {
     }
 
     mutating func reviewStart(_ element: XMLStartElement, _ actions: inout [EndAction]) {
-        let isXHTML = element.namespace == XMLNamespace.xhtml
+        let isXHTML = XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml)
         let isImage = isXHTML && element.nameKey == ElementKey.img
         if isXHTML, element.nameKey == ElementKey.body { review.inBody = true }
         let before = isImage || review.imageAwaitingNext != nil ? currentRun() : nil

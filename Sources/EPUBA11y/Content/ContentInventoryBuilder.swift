@@ -110,12 +110,14 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         recordARIA(element, keys, &actions)
         if !tables.isEmpty { noteInsideTable(element) }
         let name = element.localName
-        switch element.namespace {
-        case XMLNamespace.xhtml?:
+        // The namespaces by length first (``XMLNamespace/isSame(_:as:)``): a MathML or SVG element
+        // compared with the XHTML IRI by bytes was a call for each.
+        let namespace = element.namespace
+        if XMLNamespace.isSame(namespace, as: XMLNamespace.xhtml) {
             startXHTML(name, element, &actions)
-        case XMLNamespace.svg?:
+        } else if XMLNamespace.isSame(namespace, as: XMLNamespace.svg) {
             startSVG(name, element, &actions)
-        case XMLNamespace.mathml?:
+        } else if XMLNamespace.isSame(namespace, as: XMLNamespace.mathml) {
             if name.isName("math") {
                 let at = position()
                 inventory.math.append(MathItem(
@@ -127,14 +129,12 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
             } else if name.isName("annotation-xml"), let math = openMath {
                 inventory.math[math].hasAnnotationXML = true
             }
-        case XMLNamespace.epub?:
+        } else if XMLNamespace.isSame(namespace, as: XMLNamespace.epub) {
             if name.isName("switch") { embedded(.epubSwitch, element) }
             if name.isName("trigger") { embedded(.epubTrigger, element) }
-        default:
-            break
         }
         let roles = keys.hasRole ? tokens(keys.role(element)) : []
-        if roles.contains("img"), !(element.namespace == XMLNamespace.xhtml && name == "img"), name != "svg" {
+        if roles.contains("img"), !(XMLNamespace.isSame(element.namespace, as: XMLNamespace.xhtml) && name == "img"), name != "svg" {
             appendImage(.roleImg, element, src: nil)
         }
         if roles.contains("heading"), !isHeadingElement(element) {

@@ -69,7 +69,7 @@ struct TextContrastRecorder: Sendable {
     /// Why the innermost open element is hidden from assistive technology by the cascade
     /// (``CSSComputedStyle/hiddenFromAssistiveTechnology``); nil when the cascade shows it.
     mutating func hiddenFromAssistiveTechnology() -> EPUBError.Reason? {
-        styles.current.hiddenFromAssistiveTechnology
+        styles.currentHiddenFromAssistiveTechnology
     }
 
     /// The computed style of the innermost open element and of its ancestor `levels` above it.
@@ -88,7 +88,7 @@ struct TextContrastRecorder: Sendable {
         styles.text(utf8: text)
         guard WhiteSpaceScan.firstVisibleByte(text) != nil else { return }
         if svgDepth > 0 {
-            guard !styles.current.isHidden else { return }
+            guard !styles.currentIsHidden else { return }
             undecided(EPUBError.Reason("css.svg-text"), text, line)
             return
         }

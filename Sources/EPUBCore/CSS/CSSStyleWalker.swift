@@ -19,7 +19,7 @@ public struct CSSStyleWalker: Sendable {
     private var path = CSSElementPath()
     /// The style of each open element whose style was asked for, root first (always the first
     /// few: an element's is computed with its ancestors'), and the number of its context.
-    private var nodes: [CSSStyleCache.Entry] = []
+    private(set) var nodes: [CSSStyleCache.Entry] = []
     /// Computed styles by what decides them, shared with the book's other documents.
     private var cache: CSSStyleCache
     /// For each depth, the last few distinct keys met there and their styles.
@@ -106,31 +106,6 @@ public struct CSSStyleWalker: Sendable {
         idsMayDifferUnlessNamed = !cascade.structuralSubjects.ids && cascade.tested.readsValue(ofAttributeNamed: "id") != true
     }
 
-    /// The style of the innermost open element; the page's default before the root.
-    public var current: CSSComputedStyle {
-        mutating get {
-            resolve()
-            return nodes.last?.style.style ?? CSSComputedStyle()
-        }
-    }
-
-    /// The style of the open element `levels` above the innermost (0: the innermost itself);
-    /// nil past the root.
-    public mutating func openStyle(levelsUp levels: Int) -> CSSComputedStyle? {
-        resolve()
-        let index = nodes.count - 1 - levels
-        return nodes.indices.contains(index) ? nodes[index].style.style : nil
-    }
-
-    /// Identifies ``current`` within this walk: two elements with the same number have the same
-    /// style (and, within one cascade, the same style the same number); -1 before the root.
-    public var currentStyleID: Int {
-        mutating get {
-            resolve()
-            return nodes.last?.style.id ?? -1
-        }
-    }
-
     /// The innermost open element, as selectors see it; nil before the root.
     public var currentElement: CSSElement? {
         mutating get {
@@ -165,7 +140,7 @@ public struct CSSStyleWalker: Sendable {
     /// an `<img>`, a `<meta>`, the `<mspace>` of a formula) costs its place in the path only.
     /// An element's style is the same whenever it is computed while it is open: its ancestors and
     /// previous siblings, all that selectors see, are known from its start.
-    private mutating func resolve() {
+    mutating func resolve() {
         // The innermost element, not yet built, gets the style of an earlier one of its start tag
         // when it can (its style was found already, or is found that way): a paragraph or a
         // formula's `mi` that no child follows is then never built.

@@ -132,6 +132,10 @@ final class SAXStream {
         /// found here without hashing. Plain values: the slots cost nothing to make and to free
         /// (holding the strings, they were released one by one at the end of every document).
         var recentNames = [(UnsafePointer<xmlChar>?, Int)](repeating: (nil, 0), count: SAXStream.recentNameSlots)
+        /// The last value made for an attribute name, by slot (the name's pointer bits): a value the
+        /// same as the last one of its name (the `class` of every paragraph, the `xml:lang` of every
+        /// section) is that string again, not one more decoded (and stored, past 15 bytes).
+        var lastValues = [(UnsafePointer<xmlChar>?, String)](repeating: (nil, ""), count: SAXStream.lastValueSlots)
         /// The pending text run: its bytes, whether it is CDATA, and the line of its first callback
         /// (the line libxml2 gave the text node it created then).
         var pending = XMLTextBuffer()
@@ -186,6 +190,8 @@ final class SAXStream {
 
     /// Slots of ``State/recentNames`` (a power of two).
     static let recentNameSlots = 256
+    /// Slots of ``State/lastValues`` (a power of two): a document's attribute names are few.
+    static let lastValueSlots = 32
 
     @inline(__always)
     private func recentSlot(_ pointer: UnsafePointer<xmlChar>) -> Int {
@@ -263,7 +269,7 @@ final class SAXStream {
                 let (attributeName, attributeNamespace, undeclared, _) = qualified(local, prefix: base[1], uri: base[2])
                 if undeclared == "xmlns" { continue }
                 list.append(XMLAttribute(localName: attributeName, namespace: attributeNamespace,
-                                         value: attributeValue(base[3], base[4])))
+                                         value: attributeValue(base[3], base[4], name: local)))
             }
         }
         let element = XMLStartElement(localName: name, namespace: namespace, attributes: list, line: line,
@@ -294,11 +300,18 @@ final class SAXStream {
 
     /// The value as the tree's attribute node gave it: libxml2 leaves internal entity references
     /// (and `&#38;` for `&amp;`) in the SAX value, which the tree resolved when the attribute was read.
-    private func attributeValue(_ start: UnsafePointer<xmlChar>?, _ end: UnsafePointer<xmlChar>?) -> String {
+    /// `name`: the attribute's local name as libxml2 interned it (the key of ``State/lastValues``).
+    private func attributeValue(_ start: UnsafePointer<xmlChar>?, _ end: UnsafePointer<xmlChar>?, name: UnsafePointer<xmlChar>) -> String {
         guard let start, let end, end > start else { return "" }
         let buffer = UnsafeBufferPointer(start: start, count: end - start)
         guard buffer.contains(UInt8(ascii: "&")), buffer.count <= Int(Int32.max) else {
-            return String(decoding: buffer, as: UTF8.self)
+            let slot = Int(truncatingIfNeeded: UInt(bitPattern: name) >> 3) & (Self.lastValueSlots - 1)
+            if state.pointee.lastValues[slot].0 == name, state.pointee.lastValues[slot].1.hasUTF8(buffer) {
+                return state.pointee.lastValues[slot].1
+            }
+            let value = String(decoding: buffer, as: UTF8.self)
+            state.pointee.lastValues[slot] = (name, value)
+            return value
         }
         let document = context.pointee.myDoc
         guard let nodes = xmlStringLenGetNodeList(document, start, Int32(buffer.count)) else { return "" }
