@@ -96,7 +96,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
 
     mutating func startElement(_ element: XMLStartElement) {
         var actions: [EndAction] = []
-        path.enter(element.localName)
+        path.enter(element)
         contrast?.enter(element)
         if element.depth == 0 {
             _ = position()  // the root is record 0

@@ -14,6 +14,8 @@ public struct ElementPathTracker: Sendable {
         var record: Int32
         /// Its local name.
         var name: String
+        /// Its local name's key (``XMLStartElement/nameKey``), 0 when unknown or past eight bytes.
+        var key: UInt64
     }
 
     private var slots: [Slot] = []
@@ -25,6 +27,9 @@ public struct ElementPathTracker: Sendable {
     /// interned by the parser, and runs of one name are the rule (`p` after `p`).
     private var nameLookup: [String: UInt16] = [:]
     private var lastName: (name: String, index: UInt16)?
+    /// The name table's index of the last name met at each slot, by key (``XMLStartElement/nameKey``):
+    /// the few names of a document found with one integer comparison instead of a hash of the name.
+    private var indexByKey = [(key: UInt64, index: UInt16)](repeating: (0, 0), count: 64)
 
     /// No element open.
     public init() {
@@ -32,7 +37,16 @@ public struct ElementPathTracker: Sendable {
     }
 
     /// An element starts (as the child of the innermost open element).
+    public mutating func enter(_ element: borrowing XMLStartElement) {
+        enter(element.localName, key: element.nameKey)
+    }
+
+    /// An element named `localName` starts (as the child of the innermost open element).
     public mutating func enter(_ localName: String) {
+        enter(localName, key: 0)
+    }
+
+    private mutating func enter(_ localName: String, key: UInt64) {
         let place: UInt32
         if depth == 0 {
             roots &+= 1
@@ -41,7 +55,7 @@ public struct ElementPathTracker: Sendable {
             slots[depth - 1].children &+= 1
             place = slots[depth - 1].children
         }
-        let slot = Slot(place: place, children: 0, record: -1, name: localName)
+        let slot = Slot(place: place, children: 0, record: -1, name: localName, key: key)
         if depth < slots.count { slots[depth] = slot } else { slots.append(slot) }
         depth += 1
     }
@@ -61,16 +75,24 @@ public struct ElementPathTracker: Sendable {
         while first > 0, slots[first - 1].record < 0 { first -= 1 }
         for level in first...last {
             let parent: Int32 = level == 0 ? -1 : slots[level - 1].record
-            let nameIndex = index(of: slots[level].name, in: &positions)
+            let nameIndex = index(of: slots[level].name, key: slots[level].key, in: &positions)
             slots[level].record = positions.append(parent: parent, place: slots[level].place, nameIndex: nameIndex)
         }
         return ElementPositions.Ref(slots[last].record)
     }
 
-    private mutating func index(of name: String, in positions: inout ElementPositions) -> UInt16 {
-        if let lastName, lastName.name == name { return lastName.index }
-        let index = positions.nameIndex(name, lookup: &nameLookup)
-        lastName = (name, index)
+    private mutating func index(of name: String, key: UInt64, in positions: inout ElementPositions) -> UInt16 {
+        // Equal keys are equal names (0: no key); the slot from the key's high bits after a multiplication.
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if key != 0, indexByKey[slot].key == key { return indexByKey[slot].index }
+        let index: UInt16
+        if let lastName, lastName.name == name {
+            index = lastName.index
+        } else {
+            index = positions.nameIndex(name, lookup: &nameLookup)
+            lastName = (name, index)
+        }
+        if key != 0 { indexByKey[slot] = (key, index) }
         return index
     }
 }
