@@ -75,9 +75,9 @@ public struct ARIAItem: Sendable, Hashable, Codable, PositionedItem {
         !(ariaLabel?.normalizingXMLWhitespace().isEmpty ?? true) || !ariaLabelledBy.isEmpty
     }
 
-    /// The implicit role (axe's implicit-html-roles.js); nil when the element has none.
     // The name as an integer (every name here has eight bytes or fewer): compared as strings, case
     // after case, the names cost a call each, dozens per element.
+    /// The implicit role (axe's implicit-html-roles.js); nil when the element has none.
     public var implicitRole: String? {
         let key = XMLStartElement.nameKey(element)
         switch key {

@@ -11,7 +11,7 @@ extension ContentInventoryBuilder {
     mutating func noteConcealment(_ element: XMLStartElement, _ keys: KeyAttributes) {
         if let value = keys.ariaHidden(element), value.trimmingXMLWhitespace().lowercased() == "true" {
             concealed = (element.depth, EPUBError.Reason("html.aria-hidden", ["element": element.localName, "line": String(element.line)]))
-        } else if contrast == nil, keys.hasHidden {
+        } else if !analyzesContrast, keys.hasHidden {
             // Without the cascade, the reading system's `[hidden] { display: none }` is applied here.
             concealed = (element.depth, EPUBError.Reason("html.hidden-attribute", ["element": element.localName, "line": String(element.line)]))
         }

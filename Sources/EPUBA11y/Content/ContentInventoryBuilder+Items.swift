@@ -47,7 +47,7 @@ extension ContentInventoryBuilder {
         // Recorded before the element's own items, so an img that is itself the logo or the cover counts.
         // Body-of-the-work tokens are kept too: the innermost token decides (a preface inside front matter is content).
         if let matter = PublisherMatter.token(epubTypes: types, roles: roles) {
-            openMatter.append(matter)
+            openMatter.append((matter, PublisherMatter.isPublisherMatter(matter)))
             actions.append(.leaveMatter)
         }
         let at = position()
@@ -113,7 +113,7 @@ extension ContentInventoryBuilder {
             epubTypes: sharedTokens(element.attribute("type", namespace: XMLNamespace.epub)),
             roles: sharedTokens(element.attribute("role")),
             ariaHidden: element.attribute("aria-hidden") == "true"))
-        if contrast != nil { recordLinkInTextBlock(element) }
+        if analyzesContrast { recordLinkInTextBlock(element) }
         counters.link += 1
         actions.append(.leaveLink)
         actions.append(beginCapture(.link(inventory.links.count - 1)))
@@ -209,7 +209,7 @@ extension ContentInventoryBuilder {
         ancestry.inTable = counters.table > 0
         ancestry.inList = counters.list > 0
         ancestry.inDetails = counters.details > 0
-        ancestry.publisherMatter = openMatter.last.flatMap { PublisherMatter.isPublisherMatter($0) ? $0 : nil }
+        ancestry.publisherMatter = openMatter.last.flatMap { $0.isPublisherMatter ? $0.token : nil }
         return ancestry
     }
 

@@ -172,7 +172,7 @@ extension ContentInventoryBuilder {
     /// lists, asides, navs, figures, title pages and other publisher matter) nor when it is a heading already.
     mutating func startBlock(_ element: XMLStartElement) {
         guard counters.table == 0, counters.list == 0, counters.aside == 0, counters.nav == 0, counters.figure == 0,
-              counters.heading == 0, !(openMatter.last.map(PublisherMatter.isPublisherMatter) ?? false),
+              counters.heading == 0, !(openMatter.last?.isPublisherMatter ?? false),
               !tokens(element.attribute("role")).contains("heading") else { return }
         review.candidate = BoldCandidate(element: element.localName, line: element.line, id: element.attribute("id"),
                                          depth: element.depth, opensDocument: !review.sawBodyText)

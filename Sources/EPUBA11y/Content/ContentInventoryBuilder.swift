@@ -17,8 +17,9 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     var openSVGImage: Int?
     var openMedia: Int?
     var openMath: Int?
-    /// Publisher-matter tokens of the open elements that carry one, innermost last.
-    var openMatter: [String] = []
+    /// Publisher-matter and body-of-the-work tokens of the open elements that carry one, innermost
+    /// last, each with whether it is publisher matter (decided once, not for every item recorded inside).
+    var openMatter: [(token: String, isPublisherMatter: Bool)] = []
     /// Indices of the open headings, innermost last (a page break inside one names it).
     var openHeadings: [Int] = []
     /// What the reviewer checks keep between events (adjacent text, bold blocks).
@@ -28,6 +29,9 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
 
     /// The cascade and the contrast of every text run; nil when contrast is not analysed.
     var contrast: TextContrastRecorder?
+    /// Whether ``contrast`` is set, as a flag: testing the optional itself reads its large
+    /// payload's tag through an outlined call, for every element of a book.
+    let analyzesContrast: Bool
     /// The open elements' places, for the positions (CFI, CSS) of the elements items are kept for.
     var path = ElementPathTracker()
     /// The outermost open element that hides itself and its subtree from assistive technology
@@ -42,6 +46,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
     init(path: String, mediaType: String, styleSheets: CSSStyleSheets? = nil) {
         inventory = ContentInventory(path: path, mediaType: mediaType)
         contrast = styleSheets.map { TextContrastRecorder(documentPath: path, styleSheets: $0) }
+        analyzesContrast = styleSheets != nil
     }
 
     /// The inventory with the contrast of its text.
@@ -104,7 +109,7 @@ struct ContentInventoryBuilder: XMLWalker, Sendable {
         }
         let keys = element.attributes.isEmpty ? KeyAttributes() : KeyAttributes(element)
         if concealed == nil, !element.attributes.isEmpty { noteConcealment(element, keys) }
-        if contrast != nil { enterLinkBlock(element) }
+        if analyzesContrast { enterLinkBlock(element) }
         reviewStart(element, &actions)
         recordAttributes(element, keys, &actions)
         recordARIA(element, keys, &actions)

@@ -25,10 +25,10 @@ public enum XMLNamespace {
     /// SMIL namespace of media overlays.
     public static let smil = "http://www.w3.org/ns/SMIL"
 
-    /// Whether `iri` is `known`, lengths first: the IRIs differ in length, and comparing two
-    /// unequal ones byte by byte, for every element of a book, costs more than what follows.
     // Always inlined: called, the test cost more than the comparison it spares (measured: 50
     // instructions a call, for every element of a book).
+    /// Whether `iri` is `known`, lengths first: the IRIs differ in length, and comparing two
+    /// unequal ones byte by byte, for every element of a book, costs more than what follows.
     @inlinable @inline(__always)
     public static func isSame(_ iri: String?, as known: String) -> Bool {
         guard let iri, iri.utf8.count == known.utf8.count else { return false }
