@@ -1,6 +1,6 @@
 /// The open elements of a walk, kept so that an element's position can be recorded the moment
-/// something is kept about it (``keep(in:)``): a walker calls ``enter(_:)`` at each start tag and
-/// ``leave()`` at each end tag, which costs a few stores per element and no allocation once the
+/// something is kept about it (``keep(in:)``): a walker calls ``enter(_:)-(XMLStartElement)`` at
+/// each start tag and ``leave()`` at each end tag, which costs a few stores per element and no allocation once the
 /// slots have grown to the document's depth (slots past the depth are kept and overwritten, not
 /// removed and appended again).
 public struct ElementPathTracker: Sendable {
