@@ -5,8 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Every libxml2 call of the project lives in this file and its streaming half,
-/// `LibXML2Stream.swift` (the SAX2 push pass). Documents are parsed,
+/// Every libxml2 call of the project lives in this file and its `LibXML2*.swift` siblings
+/// (the SAX2 push pass, the HTML passes, attribute values). Documents are parsed,
 /// walked into Swift values and freed before a function returns; no C pointer
 /// escapes.
 ///
@@ -272,14 +272,18 @@ private struct TreeWalk {
         return string
     }
 
-    private func attributeValue(_ attribute: xmlAttrPtr) -> String {
+    private mutating func attributeValue(_ attribute: xmlAttrPtr) -> String {
         guard let children = attribute.pointee.children else { return "" }
         if children.pointee.next == nil, children.pointee.type == XML_TEXT_NODE, let content = children.pointee.content {
             return String(cString: content)
         }
-        guard let joined = xmlNodeListGetString(document, children, 1) else { return "" }
-        defer { epub_xmlFree(joined) }
-        return String(cString: joined)
+        // References resolved within the budget the text spends (`xmlNodeListGetString` is not bounded).
+        var resolver = LibXML2AttributeValue(used: entityCharacters, limit: session.limits.maxEntityExpansion,
+                                             unexpanded: 0, document: document)
+        let value = resolver.resolve(children: children)
+        entityCharacters = resolver.used
+        unexpandedEntityReferences &+= resolver.unexpanded
+        return value
     }
 
     /// An entity reference left in the tree (no DTD was loaded): the document's own

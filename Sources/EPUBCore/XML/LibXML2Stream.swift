@@ -9,7 +9,7 @@ import CLibXML2
 /// text event (as libxml2's tree merged them into one text node), comments and processing
 /// instructions end a text run, CDATA runs are separate from text runs, internal entity
 /// references are expanded within the same budget, and attributes that hold references are
-/// resolved with libxml2's own functions (`xmlStringLenGetNodeList`, `xmlNodeListGetString`).
+/// resolved as libxml2's tree resolved them, within that budget too (``LibXML2AttributeValue``).
 ///
 /// libxml2 also calls these callbacks while it checks an internal entity's replacement text,
 /// on an inner parser context. Those calls are handed to libxml2's own tree builders exactly as
@@ -299,7 +299,7 @@ final class SAXStream {
     }
 
     /// The value as the tree's attribute node gave it: libxml2 leaves internal entity references
-    /// (and `&#38;` for `&amp;`) in the SAX value, which the tree resolved when the attribute was read.
+    /// (and `&#38;` for `&amp;`) in the SAX value, resolved here within the document's expansion budget.
     /// `name`: the attribute's local name as libxml2 interned it (the key of ``State/lastValues``).
     private func attributeValue(_ start: UnsafePointer<xmlChar>?, _ end: UnsafePointer<xmlChar>?, name: UnsafePointer<xmlChar>) -> String {
         guard let start, let end, end > start else { return "" }
@@ -313,12 +313,12 @@ final class SAXStream {
             state.pointee.lastValues[slot] = (name, value)
             return value
         }
-        let document = context.pointee.myDoc
-        guard let nodes = xmlStringLenGetNodeList(document, start, Int32(buffer.count)) else { return "" }
-        defer { xmlFreeNodeList(nodes) }
-        guard let joined = xmlNodeListGetString(document, nodes, 1) else { return "" }
-        defer { epub_xmlFree(joined) }
-        return String(cString: joined)
+        var resolver = LibXML2AttributeValue(used: state.pointee.entityCharacters, limit: session.limits.maxEntityExpansion,
+                                             unexpanded: 0, document: context.pointee.myDoc)
+        let value = resolver.resolve(buffer)
+        state.pointee.entityCharacters = resolver.used
+        state.pointee.unexpandedEntityReferences &+= resolver.unexpanded
+        return value
     }
 
     fileprivate func endElement() {
