@@ -2150,6 +2150,51 @@ enum OpenAPIDocument {
             ],
             "type": "object"
           },
+          "omitted": {
+            "additionalProperties": false,
+            "description": "How many entries each list left out past the bound of 5,000 entries a list (`ContentData.maxListEntries`); absent when every list is whole.",
+            "properties": {
+              "documents": {
+                "description": "Content documents not listed.",
+                "minimum": 0,
+                "type": "integer"
+              },
+              "embedded": {
+                "description": "Embedded elements not listed.",
+                "minimum": 0,
+                "type": "integer"
+              },
+              "headings": {
+                "description": "Headings not listed.",
+                "minimum": 0,
+                "type": "integer"
+              },
+              "images": {
+                "description": "Images not listed.",
+                "minimum": 0,
+                "type": "integer"
+              },
+              "media": {
+                "description": "Audio and video elements not listed.",
+                "minimum": 0,
+                "type": "integer"
+              },
+              "tableOfContents": {
+                "description": "Table of contents entries not listed.",
+                "minimum": 0,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "images",
+              "headings",
+              "media",
+              "embedded",
+              "documents",
+              "tableOfContents"
+            ],
+            "type": "object"
+          },
           "tableOfContents": {
             "description": "The table of contents (the navigation document's `toc` nav, else the NCX), flattened in document order with each entry's depth (1: top level).",
             "items": {

@@ -135,57 +135,102 @@ public struct ContentData: Sendable, Hashable, Codable {
         public let narratedSeconds: Double?
     }
 
-    /// Every image, in spine and document order.
+    /// How many entries each list left out past ``maxListEntries``.
+    public struct Omitted: Sendable, Hashable, Codable {
+        /// Images not listed.
+        public var images = 0
+        /// Headings not listed.
+        public var headings = 0
+        /// Audio and video elements not listed.
+        public var media = 0
+        /// Embedded elements not listed.
+        public var embedded = 0
+        /// Content documents not listed.
+        public var documents = 0
+        /// Table of contents entries not listed.
+        public var tableOfContents = 0
+
+        /// Nothing left out.
+        public init() {}
+
+        /// Whether every list is whole.
+        public var isEmpty: Bool { self == Omitted() }
+    }
+
+    /// The most entries one list holds (``images``, ``headings``, ``media``, ``embedded``,
+    /// ``documents``, ``tableOfContents``): a book of 200,000 headings within the parse limits
+    /// made a 57 MB JSON report and a 376 MB peak while writing it. The largest lists of the
+    /// shared corpus hold 2,014 entries (the Mahabharata's documents and table of contents), so
+    /// the bound leaves real books whole; what it leaves out is counted in ``omitted``.
+    public static let maxListEntries = 5_000
+
+    /// Every image, in spine and document order (the first ``maxListEntries``).
     public let images: [Image]
-    /// Every heading, in spine and document order.
+    /// Every heading, in spine and document order (the first ``maxListEntries``).
     public let headings: [Heading]
-    /// Every audio and video element, in spine and document order.
+    /// Every audio and video element, in spine and document order (the first ``maxListEntries``).
     public let media: [Media]
     /// Book-wide flags.
     public let flags: Flags
     /// The media overlays; nil when the book has none.
     public let mediaOverlays: MediaOverlays?
     /// Scripts, form controls, iframes, embeds, objects, canvases, `epub:switch` and `epub:trigger`, in
-    /// spine and document order; nil in reports of earlier versions.
+    /// spine and document order (the first ``maxListEntries``); nil in reports of earlier versions.
     public let embedded: [Embedded]?
-    /// Every content document walked, in spine order; nil in reports of earlier versions.
+    /// Every content document walked, in spine order (the first ``maxListEntries``); nil in reports of earlier versions.
     public let documents: [Document]?
-    /// The table of contents; nil when the book has none (or in reports of earlier versions).
+    /// The table of contents (its first ``maxListEntries`` entries); nil when the book has none
+    /// (or in reports of earlier versions).
     public let tableOfContents: [TOCEntry]?
+    /// How many entries the lists left out past ``maxListEntries``; nil when every list is whole
+    /// (and in reports of earlier versions).
+    public let omitted: Omitted?
 
     /// Collects the data from the content inventories and the package of `publication`; `images`
     /// is their classification (``ImagePurpose/classify(_:package:)``), computed once by the audit.
     public init(publication: Publication, content: PublicationContent, images classified: [ImagePurpose.Classified]) {
         var images: [Image] = [], headings: [Heading] = [], media: [Media] = [], embedded: [Embedded] = []
+        var omitted = Omitted()
         let purposes = ImagePurpose.purposes(of: classified, in: content)
+        // Past the bound, entries are counted, not made: an image's start tag, a heading's
+        // location cost a string each.
         for document in content.documents {
             let documentPurposes = purposes[document.path] ?? []
-            images += document.images.enumerated().map { index, image in
-                Image(kind: image.kind, src: image.target?.path ?? image.src, alt: image.alt, title: image.title,
-                      ariaLabel: image.ariaLabel ?? image.svgTitle, describedBy: image.ariaDescribedBy,
-                      details: image.ariaDetails, figcaption: image.figcaption, roles: image.roles,
-                      purpose: documentPurposes.indices.contains(index) ? documentPurposes[index] : .content,
-                      location: document.location(of: image), html: image.position.flatMap(document.positions.startTag(of:)))
+            for (index, image) in document.images.enumerated() {
+                guard images.count < Self.maxListEntries else { omitted.images += document.images.count - index; break }
+                images.append(Image(kind: image.kind, src: image.target?.path ?? image.src, alt: image.alt, title: image.title,
+                                    ariaLabel: image.ariaLabel ?? image.svgTitle, describedBy: image.ariaDescribedBy,
+                                    details: image.ariaDetails, figcaption: image.figcaption, roles: image.roles,
+                                    purpose: documentPurposes.indices.contains(index) ? documentPurposes[index] : .content,
+                                    location: document.location(of: image), html: image.position.flatMap(document.positions.startTag(of:))))
             }
-            headings += document.headings.map {
-                Heading(level: $0.level, text: $0.text, inAside: $0.ancestry.inAside, location: document.location(of: $0))
+            for (index, heading) in document.headings.enumerated() {
+                guard headings.count < Self.maxListEntries else { omitted.headings += document.headings.count - index; break }
+                headings.append(Heading(level: heading.level, text: heading.text, inAside: heading.ancestry.inAside,
+                                        location: document.location(of: heading)))
             }
-            media += document.media.map {
-                Media(kind: $0.kind, sources: $0.sources, controls: $0.controls, autoplay: $0.autoplay,
-                      trackKinds: $0.tracks.map(\.kind), location: document.location(of: $0), tracks: $0.tracks,
-                      html: $0.position.flatMap(document.positions.startTag(of:)))
+            for (index, item) in document.media.enumerated() {
+                guard media.count < Self.maxListEntries else { omitted.media += document.media.count - index; break }
+                media.append(Media(kind: item.kind, sources: item.sources, controls: item.controls, autoplay: item.autoplay,
+                                   trackKinds: item.tracks.map(\.kind), location: document.location(of: item), tracks: item.tracks,
+                                   html: item.position.flatMap(document.positions.startTag(of:))))
             }
-            embedded += document.embedded.map {
-                Embedded(kind: $0.kind, src: $0.src, id: $0.id, type: $0.type, location: document.location(of: $0),
-                         html: $0.position.flatMap(document.positions.startTag(of:)))
+            for (index, item) in document.embedded.enumerated() {
+                guard embedded.count < Self.maxListEntries else { omitted.embedded += document.embedded.count - index; break }
+                embedded.append(Embedded(kind: item.kind, src: item.src, id: item.id, type: item.type, location: document.location(of: item),
+                                         html: item.position.flatMap(document.positions.startTag(of:))))
             }
         }
         self.images = images
         self.headings = headings
         self.media = media
         self.embedded = embedded
-        documents = content.documents.map { Document(path: $0.path, title: $0.title) }
-        tableOfContents = Self.tableOfContents(publication)
+        documents = content.documents.prefix(Self.maxListEntries).map { Document(path: $0.path, title: $0.title) }
+        omitted.documents = max(0, content.documents.count - Self.maxListEntries)
+        let contents = Self.tableOfContents(publication)
+        tableOfContents = contents?.entries
+        omitted.tableOfContents = contents?.omitted ?? 0
+        self.omitted = omitted.isEmpty ? nil : omitted
         let package = publication.package
         flags = Flags(
             hasMathML: content.hasMathML, hasPageBreaks: content.hasPageBreaks, hasFormElements: content.hasFormElements,
@@ -199,16 +244,21 @@ public struct ContentData: Sendable, Hashable, Codable {
     }
 
     /// The `toc` nav's entries, else the NCX's, flattened with their depths (iteratively: a
-    /// book's nesting is bounded by the parse limits, not by this function's stack).
-    static func tableOfContents(_ publication: Publication) -> [TOCEntry]? {
+    /// book's nesting is bounded by the parse limits, not by this function's stack): the first
+    /// ``maxListEntries``, and how many more there are.
+    static func tableOfContents(_ publication: Publication) -> (entries: [TOCEntry], omitted: Int)? {
         let points = publication.navigationDocument?.toc?.points ?? publication.ncx?.navMap.points ?? []
         guard !points.isEmpty else { return nil }
-        var entries: [TOCEntry] = []
+        var entries: [TOCEntry] = [], omitted = 0
         var stack: [(point: NavigationPoint, depth: Int)] = points.reversed().map { ($0, 1) }
         while let (point, depth) = stack.popLast() {
-            entries.append(TOCEntry(label: point.label, href: point.href, depth: depth))
+            if entries.count < maxListEntries {
+                entries.append(TOCEntry(label: point.label, href: point.href, depth: depth))
+            } else {
+                omitted += 1
+            }
             stack += point.children.reversed().map { ($0, depth + 1) }
         }
-        return entries
+        return (entries, omitted)
     }
 }

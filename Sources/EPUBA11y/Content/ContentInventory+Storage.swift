@@ -23,10 +23,17 @@ extension ContentInventory {
 }
 
 extension Array {
+    /// Lists larger than this keep their room: the copy holds a list twice, and for one large
+    /// list that moment was the audit's peak (a document of 200,000 headings: 46 MB of buffer
+    /// and its 35 MB copy at once, where the slack kept is at most the list's size again).
+    static var largestTrimmedBytes: Int { 1 << 20 }
+
     /// Moves the elements into a buffer of their own size (a copy per list per document: cheap
-    /// beside parsing it).
+    /// beside parsing it), unless the list is larger than ``largestTrimmedBytes``.
     mutating func releaseUnusedCapacity() {
         guard count < capacity else { return }
+        let (bytes, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+        guard !overflow, bytes <= Self.largestTrimmedBytes else { return }
         if isEmpty {
             self = []
             return

@@ -124,7 +124,7 @@ extension HTMLReportRenderer {
             let empty = data.images.filter { altKinds.contains($0.kind) && $0.alt == "" }.count
             let bookLang = bookLanguage(report, words)
             html.raw("<table class=\"images\">\n<caption>")
-            html.text(words("html.images.caption", ["images": words.count("count.image", data.images.count), "missing": String(missing),
+            html.text(words("html.images.caption", ["images": words.count("count.image", data.images.count + (data.omitted?.images ?? 0)), "missing": String(missing),
                                                     "empty": String(empty)]))
             html.raw("</caption>\n<thead><tr>")
             for (column, css) in [("image", " class=\"c-src\""), ("kind", " class=\"c-kind\""), ("alternative", " class=\"c-alt\""),
@@ -150,7 +150,14 @@ extension HTMLReportRenderer {
                 html.raw("</td></tr>\n")
             }
             html.raw("</tbody>\n</table>\n")
+            omittedNote(data.omitted?.images, words, into: &html)
         }
+    }
+
+    /// "N more not listed" under a list the report bounded (``ContentData/maxListEntries``).
+    static func omittedNote(_ count: Int?, _ words: ReportStrings, into html: inout HTMLReportWriter) {
+        guard let count, count > 0 else { return }
+        html.element("p", words("html.data.omitted", ["count": String(count), "limit": String(ContentData.maxListEntries)]), class: "meta")
     }
 
     /// The alt text quoted; "(no alt)" and "(empty: decorative)" told apart by words and style;
@@ -220,6 +227,7 @@ extension HTMLReportRenderer {
                 html.raw("</ul></li>\n")
             }
             html.raw("</ul>\n")
+            omittedNote(data.omitted?.headings, words, into: &html)
         }
     }
 }

@@ -16,12 +16,16 @@ struct EPUBHeadingHierarchyRule: Rule {
 
     static func evaluate(_ context: RuleContext) -> [Finding] {
         RuleSupport.readDocuments(context).flatMap { document -> [Finding] in
-            let outline = RuleSupport.outlineHeadings(document)
-            guard let first = outline.first else { return [] }
-            return outline.dropFirst().filter { $0.level < first.level }.map { current in
-                finding("outranks", ["heading": .value(RuleSupport.describe(current.heading)), "first": .value(RuleSupport.describe(first.heading))],
-                        at: document.location(of: current.heading), elementID: current.heading.id)
+            var outline = RuleSupport.outlineHeadings(document).makeIterator()
+            guard let first = outline.next() else { return [] }
+            var findings: [Finding] = []
+            while let current = outline.next() {
+                guard current.level < first.level else { continue }
+                findings.append(finding("outranks", ["heading": .value(RuleSupport.describe(current.heading)),
+                                                     "first": .value(RuleSupport.describe(first.heading))],
+                                        at: document.location(of: current.heading), elementID: current.heading.id))
             }
+            return findings
         }
     }
 }

@@ -1,0 +1,63 @@
+@testable import EPUBA11y
+import EPUBCore
+import Foundation
+import Testing
+
+/// The report's data lists hold ``ContentData/maxListEntries`` entries at most and count the rest
+/// (issue #46, item 3): a book of 200,000 headings made a 57 MB JSON report.
+@Suite("Bounded report data")
+struct BoundedReportTests {
+    static let past = 3
+
+    /// A book whose chapter has `headings` headings and `images` images, a toc entry for each heading.
+    static func book(headings: Int, images: Int) -> TestBook {
+        var book = TestBook()
+        let body = "<h1>One</h1>" + (0..<headings).map { "<h2 id=\"h\($0)\">Part \($0)</h2>" }.joined()
+            + (0..<images).map { "<img src=\"i\($0).png\" alt=\"Image \($0)\"/>" }.joined()
+        book.files[1].1 = TestBook.xhtml(body: body)
+        book.files[0].1 = TestBook.nav(toc: "<li><a href=\"chapter1.xhtml\">One</a><ol>"
+            + (0..<headings).map { "<li><a href=\"chapter1.xhtml#h\($0)\">Part \($0)</a></li>" }.joined() + "</ol></li>")
+        return book
+    }
+
+    @Test("past the bound, lists are cut and what they left out is counted; the JSON is valid against the schema")
+    func listsBounded() async throws {
+        let limit = ContentData.maxListEntries
+        let book = Self.book(headings: limit + Self.past, images: limit + Self.past)
+        let report = Report(audit: await AccessibilityInspector().audit(try book.open()), generatedAt: "2025-01-01T00:00:00Z")
+        let data = try #require(report.data)
+        #expect(data.headings.count == limit)
+        #expect(data.images.count == limit)
+        #expect(data.tableOfContents?.count == limit)
+        // The first `limit` are kept, in order (the nav is outside the spine: its headings are not data).
+        #expect(data.headings.first?.text == "One")
+        #expect(data.headings.last?.text == "Part \(limit - 2)")
+        let omitted = try #require(data.omitted)
+        #expect(omitted.images == Self.past)
+        #expect(omitted.headings == 1 + Self.past)  // `limit + past` h2s and the chapter's h1
+        #expect(omitted.tableOfContents == 1 + Self.past)  // `limit + past` parts and "One"
+        #expect(omitted.media == 0 && omitted.embedded == 0 && omitted.documents == 0)
+
+        let json = try JSONOutput.encode(report)
+        #expect(json.contains("\"omitted\""))
+        do {
+            let errors = try ReportSchemaValidator.errors(of: json)
+            #expect(errors.isEmpty, "\(errors)")
+        } catch let unavailable as ReportSchemaValidator.ValidatorUnavailable {
+            Issue.record("the schema could not be checked: \(unavailable)")
+        }
+        let html = HTMLReportRenderer.render(report)
+        #expect(html.contains("\(Self.past) more not listed: a report lists \(limit) at most."))
+        #expect(html.contains("\(1 + Self.past) more not listed"))
+    }
+
+    @Test("under the bound nothing is left out and the report has no omitted field")
+    func wholeUnderTheBound() async throws {
+        let report = Report(audit: await AccessibilityInspector().audit(try Self.book(headings: 20, images: 3).open()),
+                            generatedAt: "2025-01-01T00:00:00Z")
+        #expect(report.data?.omitted == nil)
+        #expect(report.data?.headings.count == 21)  // the chapter's h1 and its 20 h2s
+        #expect(!(try JSONOutput.encode(report)).contains("\"omitted\""))
+        #expect(!HTMLReportRenderer.render(report).contains("more not listed"))
+    }
+}
