@@ -29,6 +29,9 @@ let package = Package(
         // Already in the graph through Hummingbird; named for the tests of the live service
         // (Tests/EPUBA11yTests/Support/LiveService.swift), which run it and read its answers.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // Already in the graph through Hummingbird; named for the request parts (`NIOHTTPTypes`)
+        // that the service's header timeout reads in its channel pipeline.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // The service's metrics: recorded through swift-metrics (already in the graph through
         // Hummingbird), exposed at /metrics in Prometheus's text format by swift-prometheus.
@@ -59,6 +62,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),

@@ -24,18 +24,24 @@ public struct ReportServer: Sendable {
         /// A body that has not fully arrived in this time gets 408 and its connection is closed.
         /// A connection on which nothing arrives for twice this time is closed.
         public var requestTimeout: Duration
+        /// A connection whose first request head (request line and headers) has not fully arrived
+        /// this long after it opened is closed, however slowly its bytes keep coming; a later
+        /// request's head has twice ``requestTimeout`` from the previous response.
+        public var headerTimeout: Duration
 
         /// Builds a configuration; defaults: local port 8080, 100 MiB uploads, two audits per
-        /// core, 60 s per audit, 30 s to receive a body.
+        /// core, 60 s per audit, 30 s to receive a body, 10 s to receive the first request's head.
         public init(host: String = "127.0.0.1", port: Int = 8080, maxUploadBytes: Int = 100 << 20,
                     maxConcurrentAudits: Int = ProcessInfo.processInfo.activeProcessorCount * 2,
-                    auditTimeout: Duration = .seconds(60), requestTimeout: Duration = .seconds(30)) {
+                    auditTimeout: Duration = .seconds(60), requestTimeout: Duration = .seconds(30),
+                    headerTimeout: Duration = .seconds(10)) {
             self.host = host
             self.port = port
             self.maxUploadBytes = maxUploadBytes
             self.maxConcurrentAudits = maxConcurrentAudits
             self.auditTimeout = auditTimeout
             self.requestTimeout = requestTimeout
+            self.headerTimeout = headerTimeout
         }
     }
 
@@ -71,12 +77,15 @@ public struct ReportServer: Sendable {
     public func application(logger: Logger = Logger(label: "epub-a11y.serve")) -> some ApplicationProtocol {
         // The idle timeout closes connections that send nothing (before or between requests); a
         // body that trickles in is bounded by `requestTimeout` in `UploadReader` instead. Twice
-        // as long, so a stalled body gets its 408 before the idle close would cut it off.
-        Application(router: router(),
-                    server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.requestTimeout * 2))),
-                    configuration: .init(address: .hostname(configuration.host, port: configuration.port),
-                                         serverName: "epub-a11y"),
-                    logger: logger)
+        // as long, so a stalled body gets its 408 before the idle close would cut it off. A head
+        // that trickles in is bounded by `RequestHeadTimeout`.
+        let idle = TimeAmount(configuration.requestTimeout * 2), head = TimeAmount(configuration.headerTimeout)
+        return Application(router: router(),
+                           server: .http1(configuration: .init(additionalChannelHandlers: [RequestHeadTimeout(first: head, next: idle)],
+                                                               idleTimeout: idle)),
+                           configuration: .init(address: .hostname(configuration.host, port: configuration.port),
+                                                serverName: "epub-a11y"),
+                           logger: logger)
     }
 
     func router() -> Router<ConnectionContext> {

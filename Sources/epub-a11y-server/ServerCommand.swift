@@ -46,6 +46,9 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "Seconds to receive a whole upload before the request gets 408 and its connection is closed.")
     var requestTimeout = 30
 
+    @Option(help: "Seconds to receive a connection's first request line and headers before it is closed, however slowly they trickle in.")
+    var headerTimeout = 10
+
     @Option(help: "Least severe log level written to stderr.")
     var logLevel: LogLevel = .info
 
@@ -65,13 +68,13 @@ struct ServerCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535.") }
-        guard maxUploadMB > 0, maxConcurrent > 0, timeout > 0, requestTimeout > 0 else {
-            throw ValidationError("--max-upload-mb, --max-concurrent, --timeout and --request-timeout must be positive.")
+        guard maxUploadMB > 0, maxConcurrent > 0, timeout > 0, requestTimeout > 0, headerTimeout > 0 else {
+            throw ValidationError("--max-upload-mb, --max-concurrent, --timeout, --request-timeout and --header-timeout must be positive.")
         }
         // Beyond these the byte count (MiB << 20) or the durations would overflow.
         guard maxUploadMB <= 1 << 20 else { throw ValidationError("--max-upload-mb must be at most 1048576 (1 TiB).") }
-        guard timeout <= 86_400, requestTimeout <= 86_400 else {
-            throw ValidationError("--timeout and --request-timeout must be at most 86400 (a day).")
+        guard timeout <= 86_400, requestTimeout <= 86_400, headerTimeout <= 86_400 else {
+            throw ValidationError("--timeout, --request-timeout and --header-timeout must be at most 86400 (a day).")
         }
     }
 
@@ -82,7 +85,7 @@ struct ServerCommand: AsyncParsableCommand {
         ReportServer.tuneAllocatorForService()
         let server = ReportServer(configuration: .init(
             host: host, port: port, maxUploadBytes: maxUploadMB << 20, maxConcurrentAudits: maxConcurrent,
-            auditTimeout: .seconds(timeout), requestTimeout: .seconds(requestTimeout)))
+            auditTimeout: .seconds(timeout), requestTimeout: .seconds(requestTimeout), headerTimeout: .seconds(headerTimeout)))
         if logFormat == .json {
             LoggingSystem.bootstrap { label in JSONLogHandler(label: label) }
         }

@@ -102,7 +102,8 @@ struct ServerExecutableTests {
         let binary = try #require(CLIRunner.serverBinary)
         let result = try CLIRunner.run(["--help"], executable: binary.path)
         #expect(result.status == 0)
-        for flag in ["--host", "--port", "--max-upload-mb", "--max-concurrent", "--timeout", "--request-timeout", "--log-level", "--log-format"] {
+        for flag in ["--host", "--port", "--max-upload-mb", "--max-concurrent", "--timeout", "--request-timeout", "--header-timeout", "--log-level",
+                     "--log-format"] {
             #expect(result.stdout.contains(flag), "\(flag) missing from --help")
         }
         #expect(result.stdout.contains("USAGE: epub-a11y-server"))

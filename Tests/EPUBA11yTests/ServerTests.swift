@@ -11,10 +11,10 @@ import Testing
 @Suite("HTTP service", .serialized)
 struct ServerTests {
     static func server(maxUploadBytes: Int = 10 << 20, maxConcurrent: Int = 64, timeout: Duration = .seconds(30),
-                       requestTimeout: Duration = .seconds(30)) -> ReportServer {
+                       requestTimeout: Duration = .seconds(30), headerTimeout: Duration = .seconds(10)) -> ReportServer {
         ReportServer(configuration: .init(host: "127.0.0.1", port: 0, maxUploadBytes: maxUploadBytes,
                                           maxConcurrentAudits: maxConcurrent, auditTimeout: timeout,
-                                          requestTimeout: requestTimeout),
+                                          requestTimeout: requestTimeout, headerTimeout: headerTimeout),
                      inspector: AccessibilityInspector(options: .init(timestamp: .fixed("2025-01-01T00:00:00Z"))))
     }
 
@@ -222,6 +222,46 @@ struct ServerTests {
             #expect(closed, "the server closes a timed-out upload's connection")
             #expect(ContinuousClock.now - started < .seconds(8))
             #expect(await log.waitForLine(containing: "upload timed out") != nil)
+        }
+    }
+
+    @Test("A request head sent slowly has its connection closed at the header timeout, far before the idle timeout")
+    func slowHeadIsCut() async throws {
+        try await Self.server(headerTimeout: .seconds(1)).application().test(.live) { client in
+            let slow = try RawHTTPConnection(port: client.port)
+            let started = ContinuousClock.now
+            try await slow.send(Array("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8))
+            // One header line every 200 ms for up to 20 s: never idle, never a whole head.
+            let trickle = Task {
+                for index in 0..<100 {
+                    guard (try? await slow.send(Array("X-Slow-\(index): x\r\n".utf8))) != nil else { return }
+                    try? await Task.sleep(for: .milliseconds(200))
+                }
+            }
+            let (answer, closed) = await slow.readUntilClosed(timeout: .seconds(15))
+            trickle.cancel()
+            #expect(closed, "the server closes a connection whose request head does not arrive")
+            #expect(answer.isEmpty)
+            // The idle timeout is 60 s here, and a trickle never reaches it.
+            #expect(ContinuousClock.now - started < .seconds(10))
+            try await client.execute(uri: "/healthz", method: .get) { response in #expect(response.status == .ok) }
+        }
+    }
+
+    @Test("A kept-alive connection's next request may come later than the header timeout: it counts from the response, as long as the idle timeout")
+    func keptAliveConnectionOutlivesTheHeaderTimeout() async throws {
+        try await Self.server(headerTimeout: .seconds(1)).application().test(.live) { client in
+            let connection = try RawHTTPConnection(port: client.port)
+            let request = Array("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+            let answered: ([UInt8]) -> Bool = { String(decoding: $0, as: UTF8.self).contains(#""ok""#) }
+            try await connection.send(request)
+            let first = await connection.readUntil(timeout: .seconds(10), answered)
+            #expect(RawHTTPConnection.status(of: first.bytes) == 200)
+            try await Task.sleep(for: .seconds(2))
+            try await connection.send(request)
+            let second = await connection.readUntil(timeout: .seconds(10), answered)
+            #expect(RawHTTPConnection.status(of: second.bytes) == 200)
+            #expect(!second.closedByServer)
         }
     }
 
