@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
-"""Rebuilds the committed seed corpora under Fuzz/Corpus/<Target>/ from SampleBooks and the
-fuzz base book (Fuzz/BaseBook). Each seed has the shape its target's harness expects
-(see Fuzz/Sources/FuzzSupport/Harness.swift). Run from anywhere: python3 Fuzz/make-corpus.py"""
+"""Rebuilds the committed seed corpora under Fuzz/Corpus/<Target>/ from SampleBooks, the
+fuzz base book (Fuzz/BaseBook) and its parts (Fuzz/Parts), and, for FuzzCSS and FuzzMediaOverlay,
+a few small style sheets and overlays of the shared corpus (../shared/corpus/books, whose licences
+allow it: Standard Ebooks' CC0, the W3C's document licence, IDPF's CC-BY-SA; named in CORPUS_SEEDS).
+When the shared corpus is absent those two folders are left as committed. Each seed has the shape
+its target's harness expects (see Fuzz/Sources/FuzzSupport/Harness.swift).
+Run from anywhere: python3 Fuzz/make-corpus.py"""
 import glob
 import hashlib
 import io
@@ -15,6 +19,21 @@ ROOT = os.path.dirname(FUZZ)
 SRC = os.path.join(ROOT, "SampleBooks", "src")
 BASE = os.path.join(FUZZ, "BaseBook")
 SEPARATOR = b"\x00CHAPTER\x00"  # Harness.auditSeparator
+PARTS = os.path.join(FUZZ, "Parts")
+SHARED = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "books")
+# (target, book, entry): seeds taken from the shared corpus, each a few kilobytes.
+CORPUS_SEEDS = [
+    ("FuzzCSS", "se-lewis-carroll_alices-adventures-in-wonderland.epub", "epub/css/core.css"),
+    ("FuzzCSS", "se-lewis-carroll_alices-adventures-in-wonderland.epub", "epub/css/se.css"),
+    ("FuzzCSS", "se-jane-austen_pride-and-prejudice.epub", "epub/css/local.css"),
+    ("FuzzCSS", "se-walt-whitman_leaves-of-grass.epub", "epub/css/local.css"),
+    ("FuzzCSS", "w3c-mol-navigation.epub", "EPUB/css/base.css"),
+    ("FuzzCSS", "idpf-mahabharata.epub", "EPUB/css/mahabharata.css"),
+    ("FuzzCSS", "idpf-childrens-literature.epub", "EPUB/css/epub.css"),
+    ("FuzzMediaOverlay", "w3c-mol-navigation.epub", "EPUB/mo/ch1.smil"),
+    ("FuzzMediaOverlay", "w3c-mol-navigation.epub", "EPUB/mo/ch2.smil"),
+    ("FuzzMediaOverlay", "idpf-moby-dick-mo.epub", "OPS/chapter_002_overlay.smil"),
+]
 
 
 def read(path):
@@ -68,7 +87,10 @@ def first_spine_item_to_chapter1(opf):
 
 
 def main():
-    shutil.rmtree(os.path.join(FUZZ, "Corpus"), ignore_errors=True)
+    from_shared = os.path.isdir(SHARED)
+    for target in sorted(os.listdir(os.path.join(FUZZ, "Corpus"))) if os.path.isdir(os.path.join(FUZZ, "Corpus")) else []:
+        if from_shared or target not in ("FuzzCSS", "FuzzMediaOverlay"):
+            shutil.rmtree(os.path.join(FUZZ, "Corpus", target))
 
     # FuzzContainer: whole books (deflated as committed, and the base book stored).
     for epub in sorted(glob.glob(os.path.join(ROOT, "SampleBooks", "*.epub"))):
@@ -105,6 +127,18 @@ def main():
             write("FuzzAudit", book + "-" + os.path.splitext(os.path.basename(chapter))[0], package + SEPARATOR + read(chapter))
     write("FuzzAudit", "base", read(os.path.join(BASE, "OEBPS", "content.opf")) + SEPARATOR
           + read(os.path.join(BASE, "OEBPS", "chapter1.xhtml")))
+
+    # FuzzCSS: a style sheet (the part's chapter links it), and the part's own chapter after the
+    # separator once; FuzzMediaOverlay: overlays, and one made for the base chapter's ids.
+    write("FuzzCSS", "part-chapter1", read(os.path.join(PARTS, "seeds", "style.css")) + SEPARATOR
+          + read(os.path.join(PARTS, "css", "chapter1.xhtml")))
+    write("FuzzCSS", "part-style.css", read(os.path.join(PARTS, "seeds", "style.css")))
+    write("FuzzMediaOverlay", "part-chapter1.smil", read(os.path.join(PARTS, "seeds", "chapter1.smil")))
+    if from_shared:
+        for target, book, entry in CORPUS_SEEDS:
+            with zipfile.ZipFile(os.path.join(SHARED, book)) as archive:
+                name = book[:-len(".epub")] + "-" + os.path.basename(entry)
+                write(target, name, archive.read(entry))
 
     total = 0
     for dirpath, _, names in os.walk(os.path.join(FUZZ, "Corpus")):

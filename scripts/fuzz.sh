@@ -6,7 +6,7 @@
 # Usage: scripts/fuzz.sh TARGET|all SECONDS [extra libFuzzer arguments]   (FUZZ_JOBS at a time)
 #        scripts/fuzz.sh build
 #        scripts/fuzz.sh coverage TARGET|all   (edge coverage of the working corpus, per source folder)
-# TARGET is FuzzContainer, FuzzPackage, FuzzContent, FuzzNavigation or FuzzAudit.
+# TARGET is FuzzContainer, FuzzPackage, FuzzContent, FuzzNavigation, FuzzAudit, FuzzCSS or FuzzMediaOverlay.
 #
 # Each target fuzzes a working copy of its committed seeds (Fuzz/Corpus/TARGET), kept under
 # $FUZZ_WORK/TARGET/corpus (default .build-fuzz/work) so later runs go on from what earlier runs
@@ -20,7 +20,7 @@ SWIFT=${SWIFT:-swift}
 scratch=${FUZZ_SCRATCH:-.build-fuzz}
 work=${FUZZ_WORK:-$scratch/work}
 config=${FUZZ_CONFIG:-release}
-targets=(FuzzContainer FuzzPackage FuzzContent FuzzNavigation FuzzAudit)
+targets=(FuzzContainer FuzzPackage FuzzContent FuzzNavigation FuzzAudit FuzzCSS FuzzMediaOverlay)
 # ASan's default 256 MB quarantine of freed memory alone puts a target at ~450 MB RSS after a
 # few thousand inputs (measured), leaving no headroom under -rss_limit_mb=512; 64 MB keeps
 # use-after-free detection for recent frees and the RSS near 170 MB. Later options override.
@@ -36,6 +36,8 @@ max_len() {
     FuzzContent) echo 16384 ;;
     FuzzNavigation) echo 8192 ;;
     FuzzAudit) echo 16384 ;;
+    FuzzCSS) echo 16384 ;;
+    FuzzMediaOverlay) echo 8192 ;;
   esac
 }
 
@@ -47,6 +49,8 @@ dictionaries() {
     FuzzContent) echo xhtml xml ;;
     FuzzNavigation) echo nav xhtml xml ;;
     FuzzAudit) echo audit opf xhtml xml ;;
+    FuzzCSS) echo css xhtml ;;
+    FuzzMediaOverlay) echo smil xml ;;
   esac
 }
 

@@ -46,11 +46,32 @@ public struct BaseBook: Sendable {
         self.files = files
     }
 
-    /// The base book as a ZIP with `replacements` (path → bytes) swapped in; every entry stored.
+    /// The base book as a ZIP with `replacements` (path → bytes) swapped in, and those naming no
+    /// file of the book added after its own files (sorted by path); every entry stored.
     public func archive(replacing replacements: [String: [UInt8]] = [:]) throws(EPUBError) -> [UInt8] {
-        let entries = files.map { file in
+        var entries = files.map { file in
             ZipArchiveWriter.Entry(name: file.path, bytes: replacements[file.path] ?? file.bytes, stored: true)
         }
+        let own = Set(files.map(\.path))
+        entries += replacements.keys.filter { !own.contains($0) }.sorted().map { path in
+            ZipArchiveWriter.Entry(name: path, bytes: replacements[path] ?? [], stored: true)
+        }
         return try ZipArchiveWriter(entries: entries).archive()
+    }
+
+    /// The files of `Fuzz/Parts/<name>/`, as paths under `OEBPS/`: laid over the base book, each
+    /// replaces the book's file of its name or is added (`css`: a package that lists `style.css`
+    /// and a chapter that links it; `media-overlay`: a package whose chapter has an overlay).
+    public static func part(_ name: String) -> [String: [UInt8]] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Parts").appendingPathComponent(name)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        guard !names.isEmpty else { fatalError("the fuzz part \(name) is missing at \(folder.path)") }
+        var files: [String: [UInt8]] = [:]
+        for file in names where !file.hasPrefix(".") {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) else { continue }
+            files["OEBPS/" + file] = [UInt8](data)
+        }
+        return files
     }
 }

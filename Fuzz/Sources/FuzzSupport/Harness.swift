@@ -72,6 +72,36 @@ public enum Harness {
         _ = try? JSONOutput.encode(report)
     }
 
+    /// The package and chapter that link `OEBPS/style.css` (`Fuzz/Parts/css`).
+    static let cssPart = BaseBook.part("css")
+    /// The package whose chapter has the overlay `OEBPS/chapter1.smil` (`Fuzz/Parts/media-overlay`).
+    static let mediaOverlayPart = BaseBook.part("media-overlay")
+
+    /// FuzzCSS: the bytes before ``auditSeparator`` are `OEBPS/style.css`, which the chapter links,
+    /// those after it the chapter (no separator: the part's chapter, whose elements the sheet's
+    /// selectors name). A full audit: the cascade resolves every element's style, the contrast
+    /// rules judge its text, and every rule reads the hiding the cascade decides.
+    public static func css(_ bytes: [UInt8]) {
+        let (sheet, chapter) = splitAudit(bytes)
+        var replacements = cssPart
+        replacements["OEBPS/style.css"] = sheet
+        if let chapter { replacements[BaseBook.chapterPath] = chapter }
+        guard let archive = try? BaseBook.shared.archive(replacing: replacements),
+              let publication = try? Publication.open(bytes: archive, name: "fuzz.epub") else { return }
+        audit(publication)
+    }
+
+    /// FuzzMediaOverlay: the bytes are `OEBPS/chapter1.smil`, the overlay of the base chapter (its
+    /// `text` elements point at the chapter's ids, its `audio` clips at `audio.mp3`). A full audit:
+    /// the overlay is read, its clips timed and its coverage of the reading order judged.
+    public static func mediaOverlay(_ bytes: [UInt8]) {
+        var replacements = mediaOverlayPart
+        replacements["OEBPS/chapter1.smil"] = bytes
+        guard let archive = try? BaseBook.shared.archive(replacing: replacements),
+              let publication = try? Publication.open(bytes: archive, name: "fuzz.epub") else { return }
+        audit(publication)
+    }
+
     /// The package document and (when the separator is there) the chapter of a FuzzAudit input.
     public static func splitAudit(_ bytes: [UInt8]) -> (package: [UInt8], chapter: [UInt8]?) {
         let marker = auditSeparator

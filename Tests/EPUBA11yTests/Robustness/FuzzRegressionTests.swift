@@ -13,7 +13,7 @@ struct FuzzRegressionTests {
     /// The fuzz targets, named as the executables and the input folders are.
     enum Target: String, CaseIterable {
         case container = "FuzzContainer", package = "FuzzPackage", content = "FuzzContent"
-        case navigation = "FuzzNavigation", audit = "FuzzAudit"
+        case navigation = "FuzzNavigation", audit = "FuzzAudit", css = "FuzzCSS", mediaOverlay = "FuzzMediaOverlay"
     }
 
     /// How one input ended.
@@ -65,6 +65,7 @@ struct FuzzRegressionTests {
     @Test("the base book's own parts are audited", arguments: [
         (Target.container, "base-stored.epub"), (.package, "base-content.opf"), (.content, "base-chapter1.xhtml"),
         (.navigation, "base-nav.xhtml"), (.navigation, "base-toc.ncx"), (.audit, "base"),
+        (.css, "part-chapter1"), (.css, "part-style.css"), (.mediaOverlay, "part-chapter1.smil"),
     ])
     func baseSeedsAreAudited(target: Target, name: String) async throws {
         let bytes = try [UInt8](Data(contentsOf: Self.seeds.appendingPathComponent("\(target.rawValue)/\(name)")))
@@ -80,6 +81,24 @@ struct FuzzRegressionTests {
         case .skipped:
             Issue.record("\(target.rawValue)/\(name) was skipped")
         }
+    }
+
+    /// The parts' own seeds reach what their targets are for: FuzzCSS's style sheet is linked and
+    /// its colours judged, FuzzMediaOverlay's overlay is read and narrates the chapter.
+    @Test func thePartsReachTheCascadeAndTheOverlayReader() async throws {
+        let sheet = try [UInt8](Data(contentsOf: Self.seeds.appendingPathComponent("FuzzCSS/part-style.css")))
+        let styled = try Self.open(Self.cssReplacements(sheet: sheet, chapter: nil)).get()
+        let styledReport = await Self.inspector.report(for: styled)
+        // `.foreign:lang(fr) { color: rgba(0, 0, 0, .45) }` on white is below 4.5:1: only the linked sheet says so.
+        #expect(styledReport.findings.contains { $0.ruleID == "color-contrast" && $0.outcome == .failed })
+        let unstyled = await Self.inspector.report(for: try Self.open(Self.cssReplacements(sheet: [], chapter: nil)).get())
+        #expect(!unstyled.findings.contains { $0.ruleID == "color-contrast" && $0.outcome == .failed })
+
+        let overlay = try [UInt8](Data(contentsOf: Self.seeds.appendingPathComponent("FuzzMediaOverlay/part-chapter1.smil")))
+        let narrated = await Self.inspector.report(for: try Self.open(Self.mediaOverlayReplacements(overlay)).get())
+        #expect(narrated.data?.mediaOverlays?.overlays == 1)
+        #expect(narrated.data?.mediaOverlays?.narratedDocuments == ["OEBPS/chapter1.xhtml"])
+        #expect(narrated.data?.mediaOverlays?.narratedSeconds == 12.5)
     }
 
     private func expectHandled(_ input: String, root: URL) async throws {
@@ -120,6 +139,11 @@ struct FuzzRegressionTests {
             var replacements = ["OEBPS/content.opf": package]
             if let chapter { replacements["OEBPS/chapter1.xhtml"] = chapter }
             opened = open(replacements)
+        case .css:
+            let (sheet, chapter) = splitAudit(bytes)
+            opened = open(cssReplacements(sheet: sheet, chapter: chapter))
+        case .mediaOverlay:
+            opened = open(mediaOverlayReplacements(bytes))
         }
         switch opened {
         case .failure(let error):
@@ -150,6 +174,21 @@ struct FuzzRegressionTests {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// FuzzCSS: `Fuzz/Parts/css` (a package listing `style.css`, a chapter linking it), the sheet, and the chapter if given.
+    static func cssReplacements(sheet: [UInt8], chapter: [UInt8]?) -> [String: [UInt8]] {
+        var replacements = BaseBook.part("css")
+        replacements["OEBPS/style.css"] = sheet
+        if let chapter { replacements["OEBPS/chapter1.xhtml"] = chapter }
+        return replacements
+    }
+
+    /// FuzzMediaOverlay: `Fuzz/Parts/media-overlay` (a package giving the chapter an overlay) and the overlay.
+    static func mediaOverlayReplacements(_ overlay: [UInt8]) -> [String: [UInt8]] {
+        var replacements = BaseBook.part("media-overlay")
+        replacements["OEBPS/chapter1.smil"] = overlay
+        return replacements
     }
 
     /// The base book with `replacements` swapped in.
@@ -184,8 +223,21 @@ struct FuzzRegressionTests {
             return files.sorted { ($0.0 == "mimetype" ? 0 : 1, $0.0) < ($1.0 == "mimetype" ? 0 : 1, $1.0) }
         }()
 
+        /// Replacements that name no file of the book are added after its files, sorted by path.
         static func archive(replacing replacements: [String: [UInt8]]) throws(EPUBError) -> [UInt8] {
-            try ZipArchiveWriter(entries: files.map { .init(name: $0.0, bytes: replacements[$0.0] ?? $0.1, stored: true) }).archive()
+            let own = Set(files.map(\.0))
+            let added = replacements.keys.filter { !own.contains($0) }.sorted().map { ZipArchiveWriter.Entry(name: $0, bytes: replacements[$0] ?? [], stored: true) }
+            return try ZipArchiveWriter(entries: files.map { .init(name: $0.0, bytes: replacements[$0.0] ?? $0.1, stored: true) } + added).archive()
+        }
+
+        /// `Fuzz/Parts/<name>/`'s files as paths under `OEBPS/` (as `BaseBook.part` in FuzzSupport).
+        static func part(_ name: String) -> [String: [UInt8]] {
+            let folder = Paths.packageRoot.appendingPathComponent("Fuzz/Parts/\(name)")
+            var files: [String: [UInt8]] = [:]
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !file.hasPrefix(".") {
+                if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) { files["OEBPS/" + file] = [UInt8](data) }
+            }
+            return files
         }
     }
 }
