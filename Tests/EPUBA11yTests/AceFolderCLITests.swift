@@ -16,11 +16,11 @@ struct AceFolderCLITests {
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
     }
 
-    @Test func oneBookWritesReportHTMLAndData() throws {
+    @Test func oneBookWritesReportHTMLAndData() async throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out")
-        let run = try CLIRunner.run(["check", "--format", "ace", "-o", out.path, "SampleBooks/defective-epub3.epub"])
+        let run = try await CLIRunner.run(["check", "--format", "ace", "-o", out.path, "SampleBooks/defective-epub3.epub"])
         #expect(run.status == 1, "the defective sample fails: \(run.stderr)")
         let report = try Self.json(out.appendingPathComponent("report.json"))
         #expect(report["@type"] as? String == "earl:report")
@@ -38,7 +38,7 @@ struct AceFolderCLITests {
         }
     }
 
-    @Test func booksWithOneNameGetAFolderEach() throws {
+    @Test func booksWithOneNameGetAFolderEach() async throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var inputs: [String] = []
@@ -50,7 +50,7 @@ struct AceFolderCLITests {
             inputs.append(copy.path)
         }
         let out = folder.appendingPathComponent("reports")
-        let run = try CLIRunner.run(["check", "--format", "ace", "-o", out.path] + inputs)
+        let run = try await CLIRunner.run(["check", "--format", "ace", "-o", out.path] + inputs)
         #expect(run.status == 1, "\(run.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         #expect(names == ["book", "book-2"])
@@ -67,8 +67,8 @@ struct AceFolderCLITests {
         }
     }
 
-    @Test func withoutOutputTheReportGoesToStandardOutput() throws {
-        let run = try CLIRunner.run(["check", "--format", "ace", "SampleBooks/accessible-epub3.epub"])
+    @Test func withoutOutputTheReportGoesToStandardOutput() async throws {
+        let run = try await CLIRunner.run(["check", "--format", "ace", "SampleBooks/accessible-epub3.epub"])
         #expect(run.status == 0, "\(run.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(json["@type"] as? String == "earl:report")

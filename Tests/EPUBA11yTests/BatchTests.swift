@@ -27,9 +27,9 @@ struct BatchTests {
 
     static let expectedOrder = ["a-good.epub", "d-broken.epub", "e-not-a-zip.epub", "f-unpacked", "shelf/b/c-defective.epub"]
 
-    static func run(_ library: URL, jobs: Int, out: URL, extra: [String] = [], epoch: String = "1735689600") throws -> CLIRunner.Output {
+    static func run(_ library: URL, jobs: Int, out: URL, extra: [String] = [], epoch: String = "1735689600") async throws -> CLIRunner.Output {
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        return try CLIRunner.run(["check", "--quiet", "--jobs", "\(jobs)", "--ndjson", out.appendingPathComponent("r.ndjson").path,
+        return try await CLIRunner.run(["check", "--quiet", "--jobs", "\(jobs)", "--ndjson", out.appendingPathComponent("r.ndjson").path,
                                   "--csv", out.appendingPathComponent("r.csv").path, "--html-dir", out.appendingPathComponent("html").path]
                                  + extra + [library.path], environment: ["SOURCE_DATE_EPOCH": epoch])
     }
@@ -40,12 +40,12 @@ struct BatchTests {
         }
     }
 
-    @Test func everyBookOnceInSortedOrderWithItsVerdictIdenticalAcrossJobs() throws {
+    @Test func everyBookOnceInSortedOrderWithItsVerdictIdenticalAcrossJobs() async throws {
         let library = try Self.makeLibrary()
         let out1 = library.appendingPathExtension("out1"), out2 = library.appendingPathExtension("out2")
         defer { for url in [library, out1, out2] { try? FileManager.default.removeItem(at: url) } }
-        let first = try Self.run(library, jobs: 1, out: out1)
-        let second = try Self.run(library, jobs: 2, out: out2)
+        let first = try await Self.run(library, jobs: 1, out: out1)
+        let second = try await Self.run(library, jobs: 2, out: out2)
         #expect(first.status == 2)  // unreadable books in the library
         #expect(second.status == 2)
         let reports = try Self.reports(out1)
@@ -66,11 +66,11 @@ struct BatchTests {
         #expect(first.stderr.contains("Summary: 5 books audited") == false)  // --quiet: no summary
     }
 
-    @Test func dashboardHasOneRowPerBookAndItsLinksResolve() throws {
+    @Test func dashboardHasOneRowPerBookAndItsLinksResolve() async throws {
         let library = try Self.makeLibrary()
         let out = library.appendingPathExtension("out")
         defer { for url in [library, out] { try? FileManager.default.removeItem(at: url) } }
-        _ = try Self.run(library, jobs: 2, out: out)
+        _ = try await Self.run(library, jobs: 2, out: out)
         for view in ["index.html", "by-verdict.html", "by-failures.html"] {
             let url = out.appendingPathComponent("html/\(view)")
             let (root, _) = try XMLDocumentParser.tree(Array(try Data(contentsOf: url)), path: view, recovery: .html)
@@ -90,11 +90,11 @@ struct BatchTests {
         }
     }
 
-    @Test func contentAndMetadataVerdictsReachTheCSVAndTheFilteredViews() throws {
+    @Test func contentAndMetadataVerdictsReachTheCSVAndTheFilteredViews() async throws {
         let library = try Self.makeLibrary()
         let out = library.appendingPathExtension("out")
         defer { for url in [library, out] { try? FileManager.default.removeItem(at: url) } }
-        _ = try Self.run(library, jobs: 2, out: out)
+        _ = try await Self.run(library, jobs: 2, out: out)
         let csv = try String(contentsOf: out.appendingPathComponent("r.csv"), encoding: .utf8).components(separatedBy: "\r\n")
         #expect(csv[0].hasPrefix("path,title,identifier,verdict,content_verdict,metadata_verdict,critical,"))
         #expect(csv[0].contains(",first_reason,error"))
@@ -113,11 +113,11 @@ struct BatchTests {
         #expect(try page(.path).contains("Content fails: 1; Fails on metadata only: 0; No automated failures: 2; Cannot be assessed: 2."))
     }
 
-    @Test func exitCodeFollowsFailOnOverAllBooksAndSummaryNamesTheRules() throws {
+    @Test func exitCodeFollowsFailOnOverAllBooksAndSummaryNamesTheRules() async throws {
         let library = try Self.makeLibrary()
         defer { try? FileManager.default.removeItem(at: library) }
         for broken in ["d-broken.epub", "e-not-a-zip.epub"] { try FileManager.default.removeItem(at: library.appendingPathComponent(broken)) }
-        let result = try CLIRunner.run(["check", "--format", "json", "--fail-on", "critical", library.path])
+        let result = try await CLIRunner.run(["check", "--format", "json", "--fail-on", "critical", library.path])
         #expect(result.status == 1)  // the defective book has critical findings
         #expect(result.stderr.contains("Summary: 3 books audited"))
         #expect(result.stderr.contains("1 fails, 2 no-automated-failures, 0 cannot-be-assessed"))
@@ -125,35 +125,35 @@ struct BatchTests {
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(array.count == 3)
         try FileManager.default.removeItem(at: library.appendingPathComponent("shelf"))
-        #expect(try CLIRunner.run(["check", "--quiet", library.path]).status == 0)
+        #expect(try await CLIRunner.run(["check", "--quiet", library.path]).status == 0)
     }
 
-    @Test func changedSinceReauditsOnlyChangedBooks() throws {
+    @Test func changedSinceReauditsOnlyChangedBooks() async throws {
         let library = try Self.makeLibrary()
         let out = library.appendingPathExtension("out"), again = library.appendingPathExtension("again")
         defer { for url in [library, out, again] { try? FileManager.default.removeItem(at: url) } }
-        _ = try Self.run(library, jobs: 2, out: out, epoch: "1000000000")
+        _ = try await Self.run(library, jobs: 2, out: out, epoch: "1000000000")
         let touched = library.appendingPathComponent("a-good.epub")
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)], ofItemAtPath: touched.path)
-        _ = try Self.run(library, jobs: 2, out: again, extra: ["--changed-since", out.appendingPathComponent("r.ndjson").path],
+        _ = try await Self.run(library, jobs: 2, out: again, extra: ["--changed-since", out.appendingPathComponent("r.ndjson").path],
                          epoch: "2000000000")
         let stamps = try Self.reports(again).map { $0["generatedAt"] as? String ?? "" }
         #expect(stamps[0] == "2033-05-18T03:33:20Z")  // changed: audited again
         #expect(stamps.dropFirst().allSatisfy { $0 == "2001-09-09T01:46:40Z" })  // unchanged: reused
     }
 
-    @Test func reportsOfAnotherSchemaVersionAreAuditedAgain() throws {
+    @Test func reportsOfAnotherSchemaVersionAreAuditedAgain() async throws {
         let library = try Self.makeLibrary()
         let out = library.appendingPathExtension("out"), again = library.appendingPathExtension("again")
         defer { for url in [library, out, again] { try? FileManager.default.removeItem(at: url) } }
-        _ = try Self.run(library, jobs: 2, out: out, epoch: "1000000000")
+        _ = try await Self.run(library, jobs: 2, out: out, epoch: "1000000000")
         // Rewrite the first report as if an older version (schema 1.0.0, no contentVerdict) had written it.
         let ndjson = out.appendingPathComponent("r.ndjson")
         var lines = try String(contentsOf: ndjson, encoding: .utf8).split(separator: "\n").map(String.init)
         lines[0] = lines[0].replacingOccurrences(of: "\"schemaVersion\":\"\(Report.schemaVersion)\"", with: "\"schemaVersion\":\"1.0.0\"")
             .replacingOccurrences(of: "\"contentVerdict\":", with: "\"oldVerdict\":")
         try (lines.joined(separator: "\n") + "\n").write(to: ndjson, atomically: true, encoding: .utf8)
-        let result = try Self.run(library, jobs: 2, out: again, extra: ["--changed-since", ndjson.path], epoch: "2000000000")
+        let result = try await Self.run(library, jobs: 2, out: again, extra: ["--changed-since", ndjson.path], epoch: "2000000000")
         #expect(result.status == 2)  // the broken books, as in the first run; not 64
         let stamps = try Self.reports(again).map { $0["generatedAt"] as? String ?? "" }
         #expect(stamps[0] == "2033-05-18T03:33:20Z")  // another schema: audited again

@@ -22,7 +22,7 @@ enum DashboardFixture {
                       ndjson: folder.appendingPathComponent("en.ndjson"))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (extra, out) in [(["--ndjson", run.ndjson.path], run.english), (["--lang", "fr"], run.french)] {
-            let result = try CLIRunner.run(["check", "--quiet", "--jobs", "2", "--html-dir", out.path] + extra + books,
+            let result = try CLIRunner.runBlocking(["check", "--quiet", "--jobs", "2", "--html-dir", out.path] + extra + books,
                                            environment: ["SOURCE_DATE_EPOCH": "1735689600"], in: Paths.sampleBooks)
             // 2: the broken sample cannot be read; anything else is a failure of the run.
             guard result.status == 2 else {

@@ -67,21 +67,21 @@ struct DashboardTests {
 
     /// The defective sample's metadata fails; `fix` adds statements, and what its metadata still
     /// fails on after `fix` is what `check` of the fixed book says: the batch must say the same.
-    @Test func theDefectiveSamplesOutlookIsWhatFixSays() throws {
+    @Test func theDefectiveSamplesOutlookIsWhatFixSays() async throws {
         let reports = try DashboardFixture.reports()
         let line = try #require(reports.first { ($0["subject"] as? [String: Any])?["file"] as? String == "defective-epub3.epub" })
         #expect(line["metadataVerdict"] as? String == "fails")
         let outlook = try #require(line["fix"] as? [String: Any])
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("fixed-\(UUID().uuidString).epub")
         defer { try? FileManager.default.removeItem(at: output) }
-        let fix = try CLIRunner.run(["fix", "defective-epub3.epub", "-o", output.path], in: Paths.sampleBooks)
+        let fix = try await CLIRunner.run(["fix", "defective-epub3.epub", "-o", output.path], in: Paths.sampleBooks)
         #expect(fix.status == 0, "\(fix.stderr)")
         let verdict = try #require(fix.stdout.firstMatch(of: /Metadata verdict: fails -> ([a-z-]+)/)).1
         let added = try #require(fix.stdout.firstMatch(of: /added (\d+) statement/)).1
         #expect(outlook["metadataVerdict"] as? String == String(verdict))
         #expect(outlook["statements"] as? Int == Int(added))
         // What the fixed book's metadata still fails on, as its own report says.
-        let after = try CLIRunner.run(["check", "--format", "json", output.path])
+        let after = try await CLIRunner.run(["check", "--format", "json", output.path])
         let fixed = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
         let reasons = (fixed["verdictReasons"] as? [[String: Any]] ?? []).filter { $0["concern"] as? String == "metadata" }.compactMap { $0["id"] as? String }
         #expect(outlook["remaining"] as? [String] == reasons)
@@ -97,11 +97,11 @@ struct DashboardTests {
 
     /// `merge` makes the same dashboard from the NDJSON alone (the outlook rides in each line),
     /// and a line with an outlook is valid against the report schema.
-    @Test func mergeRebuildsTheDashboardFromTheNDJSON() throws {
+    @Test func mergeRebuildsTheDashboardFromTheNDJSON() async throws {
         let run = try DashboardFixture.run()
         let merged = FileManager.default.temporaryDirectory.appendingPathComponent("merged-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: merged) }
-        let result = try CLIRunner.run(["merge", run.ndjson.path, "--html-dir", merged.path])
+        let result = try await CLIRunner.run(["merge", run.ndjson.path, "--html-dir", merged.path])
         #expect(result.status == 0, "\(result.stderr)")
         for view in BatchDashboard.View.allCases {
             #expect(try Data(contentsOf: merged.appendingPathComponent(view.rawValue)) == Data(contentsOf: run.english.appendingPathComponent(view.rawValue)),

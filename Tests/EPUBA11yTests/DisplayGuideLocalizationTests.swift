@@ -147,16 +147,16 @@ struct DisplayGuideLocaleOptionTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
-    @Test func metadataTakesLangAndRefusesAnUnknownOne() throws {
-        let french = try CLIRunner.run(["metadata", "--lang", "fr", "SampleBooks/accessible-epub3.epub"])
+    @Test func metadataTakesLangAndRefusesAnUnknownOne() async throws {
+        let french = try await CLIRunner.run(["metadata", "--lang", "fr", "SampleBooks/accessible-epub3.epub"])
         #expect(french.status == 0, "\(french.stderr)")
         #expect(french.stdout.contains("Display Guide 2.0.c, traduction fr-FR par edrlab"))
         #expect(french.stdout.contains("  Métadonnées telles qu’écrites ("))
         #expect(french.stdout.contains("    Lisibilité\n") && french.stdout.contains("Respecte EPUB Accessibilité 1.1 WCAG 2.2 Niveau AA"))
         #expect(french.stdout.contains("Accessibilité évaluée le 2025-01-01 (1 janvier 2025)"))
-        let json = try CLIRunner.run(["metadata", "--lang", "ja-JP", "--format", "json", "SampleBooks/accessible-epub3.epub"])
+        let json = try await CLIRunner.run(["metadata", "--lang", "ja-JP", "--format", "json", "SampleBooks/accessible-epub3.epub"])
         #expect(json.status == 0 && json.stdout.contains("\"provider\" : \"vitalsource\""))
-        let unknown = try CLIRunner.run(["metadata", "--lang", "xx", "SampleBooks/accessible-epub3.epub"])
+        let unknown = try await CLIRunner.run(["metadata", "--lang", "xx", "SampleBooks/accessible-epub3.epub"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("Supported: ar-SA, bg-BG") && unknown.stderr.contains("zh-TW"))
     }
@@ -214,17 +214,17 @@ struct LocalizedHTMLReportTests {
         #expect(!plain.contains("<li lang=") && !plain.contains("class=\"guide\" lang="))
     }
 
-    @Test func checkTakesLang() throws {
-        let run = try CLIRunner.run(["check", "--lang", "fr", "SampleBooks/accessible-epub3.epub"])
+    @Test func checkTakesLang() async throws {
+        let run = try await CLIRunner.run(["check", "--lang", "fr", "SampleBooks/accessible-epub3.epub"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Déclarations d’accessibilité (Guide d’affichage du W3C, traduction fr-FR par edrlab)"))
         #expect(run.stdout.contains("    Lisibilité\u{00A0}: "))
         #expect(run.stdout.contains("  Verdict\u{00A0}: AUCUN ÉCHEC AUTOMATIQUE\u{00A0}: "))
         // Japanese: the guide in Japanese, the rest of the report in English (no Japanese table).
-        let japanese = try CLIRunner.run(["check", "--lang", "ja", "SampleBooks/accessible-epub3.epub"])
+        let japanese = try await CLIRunner.run(["check", "--lang", "ja", "SampleBooks/accessible-epub3.epub"])
         #expect(japanese.stdout.contains("Accessibility claims (W3C Display Guide, ja-JP translation by vitalsource)"))
         #expect(japanese.stdout.contains("  Verdict: NO AUTOMATED FAILURES: "))
-        let unknown = try CLIRunner.run(["check", "--lang", "klingon", "SampleBooks/accessible-epub3.epub"])
+        let unknown = try await CLIRunner.run(["check", "--lang", "klingon", "SampleBooks/accessible-epub3.epub"])
         #expect(unknown.status == 64 && unknown.stderr.contains("Supported: "))
     }
 }

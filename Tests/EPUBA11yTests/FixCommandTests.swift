@@ -26,7 +26,7 @@ struct FixCommandTests {
         try Data(inputBytes).write(to: input)
         #expect(try await !Self.discoveryFailures(input).isEmpty)
 
-        let first = try CLIRunner.run(["fix", input.path, "--output", output.path, "--accept", "hazard=none"])
+        let first = try await CLIRunner.run(["fix", input.path, "--output", output.path, "--accept", "hazard=none"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("metadata-accessmode: failed -> passed"))
         #expect(try await Self.discoveryFailures(output).isEmpty)
@@ -43,43 +43,43 @@ struct FixCommandTests {
 
         // A second run has nothing to add and writes the same bytes.
         let again = folder.appendingPathComponent("again.epub")
-        let second = try CLIRunner.run(["fix", output.path, "--output", again.path])
+        let second = try await CLIRunner.run(["fix", output.path, "--output", again.path])
         #expect(second.status == 0)
         #expect(second.stdout.contains("nothing to add"))
         #expect(try Data(contentsOf: again) == Data(contentsOf: output))
 
         // The output may not be the input: refused, nothing written.
-        let same = try CLIRunner.run(["fix", output.path, "--output", output.path])
+        let same = try await CLIRunner.run(["fix", output.path, "--output", output.path])
         #expect(same.status == 2)
         #expect(try Data(contentsOf: output) == Data(contentsOf: again))
     }
 
-    @Test func refusalsWriteNothing() throws {
+    @Test func refusalsWriteNothing() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out.epub")
-        let broken = try CLIRunner.run(["fix", "SampleBooks/broken-package.epub", "--output", output.path])
+        let broken = try await CLIRunner.run(["fix", "SampleBooks/broken-package.epub", "--output", output.path])
         #expect(broken.status == 2)
         #expect(broken.stderr.contains("broken-package.epub"))
-        let certifierAlone = try CLIRunner.run(["fix", "SampleBooks/legacy-epub2.epub", "--output", output.path, "--certifier", "X"])
+        let certifierAlone = try await CLIRunner.run(["fix", "SampleBooks/legacy-epub2.epub", "--output", output.path, "--certifier", "X"])
         #expect(certifierAlone.status == 64)
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
     /// `--accept highContrastDisplay` writes the feature a person confirmed where the text reaches
     /// 7:1 but an image may hold text; over text below 7:1 it is refused, naming why, and nothing is written.
-    @Test func acceptingHighContrastDisplayFollowsTheTextsContrast() throws {
+    @Test func acceptingHighContrastDisplayFollowsTheTextsContrast() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let illustrated = folder.appendingPathComponent("illustrated.epub"), output = folder.appendingPathComponent("out.epub")
         try Data(MetadataSuggestionTests.illustrated(alt: "Map of the route").bytes()).write(to: illustrated)
-        let accepted = try CLIRunner.run(["fix", illustrated.path, "--output", output.path, "--accept", "highContrastDisplay"])
+        let accepted = try await CLIRunner.run(["fix", illustrated.path, "--output", output.path, "--accept", "highContrastDisplay"])
         #expect(accepted.status == 0, "\(accepted.stderr)")
         #expect(accepted.stdout.contains(#"<meta property="schema:accessibilityFeature">highContrastDisplay</meta>"#), "\(accepted.stdout)")
 
         let pale = folder.appendingPathComponent("pale.epub"), refusedOutput = folder.appendingPathComponent("pale-out.epub")
         try Data(HighContrastSuggestionTests.book(css: "body { color: #767676; background-color: #ffffff }").bytes()).write(to: pale)
-        let refused = try CLIRunner.run(["fix", pale.path, "--output", refusedOutput.path, "--accept", "highContrastDisplay"])
+        let refused = try await CLIRunner.run(["fix", pale.path, "--output", refusedOutput.path, "--accept", "highContrastDisplay"])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("pale.epub") && refused.stderr.contains("falls below WCAG 1.4.6's 7:1"), "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: refusedOutput.path))

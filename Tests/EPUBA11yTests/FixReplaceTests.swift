@@ -20,7 +20,7 @@ struct FixReplaceTests {
         let folder = try FixCommandTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out.epub"), again = folder.appendingPathComponent("again.epub")
-        let run = try CLIRunner.run(["fix", Self.sample, "--output", output.path, "--replace"])
+        let run = try await CLIRunner.run(["fix", Self.sample, "--output", output.path, "--replace"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("removed 14 statement(s)"), "\(run.stdout)")
         let (text, metadata) = try Self.package(output)
@@ -39,7 +39,7 @@ struct FixReplaceTests {
         let (original, _) = try Self.package(URL(fileURLWithPath: Self.sample))
         #expect(original.components(separatedBy: "</metadata>").last == text.components(separatedBy: "</metadata>").last)
 
-        let second = try CLIRunner.run(["fix", output.path, "--output", again.path, "--replace"])
+        let second = try await CLIRunner.run(["fix", output.path, "--output", again.path, "--replace"])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(try Data(contentsOf: again) == Data(contentsOf: output))  // idempotent, even replacing
     }
@@ -48,7 +48,7 @@ struct FixReplaceTests {
         let folder = try FixCommandTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out.epub")
-        let run = try CLIRunner.run(["fix", Self.sample, "--output", output.path, "--replace", "--accept", "hazard=none",
+        let run = try await CLIRunner.run(["fix", Self.sample, "--output", output.path, "--replace", "--accept", "hazard=none",
                                      "--accept", "readingOrder", "--claim", Self.claim, "--certifier", "Jane Doe"])
         #expect(run.status == 0, "\(run.stderr)")
         let (text, metadata) = try Self.package(output)

@@ -13,8 +13,8 @@ struct HelpTextTests {
     static let width = 80
 
     @Test("every help page of epub-a11y and epub-a11y-server wraps only where the parser wraps")
-    func noHardLineBreaksInsideSentences() throws {
-        let pages = try Self.helpPages()
+    func noHardLineBreaksInsideSentences() async throws {
+        let pages = try await Self.helpPages()
         // The root page names the subcommands; all of them must have been rendered, so a new
         // subcommand is covered without editing this test.
         #expect(pages.count >= 9, "root, the subcommands and the server: \(pages.keys.sorted())")
@@ -81,21 +81,21 @@ struct HelpTextTests {
     static func indentation(of line: String) -> Int { line.prefix { $0 == " " }.count }
 
     /// Every help page at 80 columns: the root, each subcommand the root lists, the server.
-    static func helpPages() throws -> [String: String] {
+    static func helpPages() async throws -> [String: String] {
         let environment = ["COLUMNS": String(width)]
-        let root = try CLIRunner.run(["--help"], environment: environment)
+        let root = try await CLIRunner.run(["--help"], environment: environment)
         try #require(root.status == 0, "epub-a11y --help: \(root.stderr)")
         var pages = ["epub-a11y": root.stdout]
         let listing = root.stdout.components(separatedBy: "SUBCOMMANDS:").dropFirst().first ?? ""
         let subcommand = #/^  ([a-z][a-z-]*)(?: \(default\))?\s\s/#.anchorsMatchLineEndings()
         for match in listing.matches(of: subcommand) {
             let name = String(match.output.1)
-            let page = try CLIRunner.run(["help", name], environment: environment)
+            let page = try await CLIRunner.run(["help", name], environment: environment)
             try #require(page.status == 0, "epub-a11y help \(name): \(page.stderr)")
             pages["epub-a11y \(name)"] = page.stdout
         }
         let server = try #require(CLIRunner.serverBinary, "the epub-a11y-server executable is built beside the tests")
-        let serverHelp = try CLIRunner.run(["--help"], environment: environment, executable: server.path)
+        let serverHelp = try await CLIRunner.run(["--help"], environment: environment, executable: server.path)
         try #require(serverHelp.status == 0, "epub-a11y-server --help: \(serverHelp.stderr)")
         pages["epub-a11y-server"] = serverHelp.stdout
         return pages

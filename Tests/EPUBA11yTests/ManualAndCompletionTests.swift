@@ -13,13 +13,13 @@ import Testing
 struct ManualAndCompletionTests {
     @Test("the man pages render without a warning and show the name, synopsis and every subcommand",
           .enabled(if: ManualFiles.which("man") != nil, "man is not installed (make manual-tools installs man-db)"))
-    func manPagesRender() throws {
+    func manPagesRender() async throws {
         let folder = try ManualFiles.folder.get()
-        let subcommands = try ManualFiles.subcommands()
+        let subcommands = try await ManualFiles.subcommands()
         for (page, name) in [("epub-a11y.1", "epub-a11y"), ("epub-a11y-server.1", "epub-a11y-server")] {
             // --warnings turns on groff's warnings (mdoc's "Empty input line" among them); they go
             // to standard error, as a reader's terminal would show them.
-            let man = try ManualFiles.run("man", ["-l", "--warnings", folder.appendingPathComponent(page).path],
+            let man = try await ManualFiles.run("man", ["-l", "--warnings", folder.appendingPathComponent(page).path],
                                           environment: ["MANWIDTH": "80", "MANPAGER": "cat", "PAGER": "cat"])
             #expect(man.status == 0, "man -l \(page): \(man.stderr)")
             #expect(man.stderr.isEmpty, "man -l --warnings \(page) warned:\n\(man.stderr)")
@@ -40,12 +40,12 @@ struct ManualAndCompletionTests {
 
     @Test("the bash completion loads and completes a subcommand",
           .enabled(if: ManualFiles.which("bash") != nil, "bash is not installed"))
-    func bashCompletion() throws {
+    func bashCompletion() async throws {
         let script = try ManualFiles.folder.get().appendingPathComponent("epub-a11y.bash").path
-        let (prefix, expected) = try ManualFiles.completionCase()
+        let (prefix, expected) = try await ManualFiles.completionCase()
         // As bash-completion calls it: the words, the cursor's word, then _epub-a11y with the command,
         // the current word and the previous one.
-        let bash = try ManualFiles.run("bash", ["--norc", "--noprofile", "-c", """
+        let bash = try await ManualFiles.run("bash", ["--norc", "--noprofile", "-c", """
             source "$1" || exit 3
             complete -p epub-a11y || exit 4
             COMP_WORDS=(epub-a11y "$2"); COMP_CWORD=1; COMP_LINE="epub-a11y $2"; COMP_POINT=${#COMP_LINE}
@@ -60,7 +60,7 @@ struct ManualAndCompletionTests {
 
     @Test("the zsh completion is found by compinit from its installed name and defines _epub-a11y",
           .enabled(if: ManualFiles.which("zsh") != nil, "zsh is not installed (make manual-tools installs it)"))
-    func zshCompletion() throws {
+    func zshCompletion() async throws {
         // Installed as site-functions/_epub-a11y: compinit finds it on fpath by its #compdef line.
         let functions = FileManager.default.temporaryDirectory.appendingPathComponent("zsh-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
@@ -68,7 +68,7 @@ struct ManualAndCompletionTests {
         try FileManager.default.copyItem(at: try ManualFiles.folder.get().appendingPathComponent("epub-a11y.zsh"),
                                          to: functions.appendingPathComponent("_epub-a11y"))
         // -f: no startup files; compinit -D writes no dump file, -u trusts the temporary folder.
-        let zsh = try ManualFiles.run("zsh", ["-f", "-c", """
+        let zsh = try await ManualFiles.run("zsh", ["-f", "-c", """
             fpath=("$1" $fpath)
             autoload -Uz compinit && compinit -u -D || exit 3
             print -r -- "registered ${_comps[epub-a11y]}"
@@ -82,10 +82,10 @@ struct ManualAndCompletionTests {
 
     @Test("the fish completion loads and offers the subcommand",
           .enabled(if: ManualFiles.which("fish") != nil, "fish is not installed (make manual-tools installs it)"))
-    func fishCompletion() throws {
+    func fishCompletion() async throws {
         let script = try ManualFiles.folder.get().appendingPathComponent("epub-a11y.fish").path
-        let (prefix, expected) = try ManualFiles.completionCase()
-        let fish = try ManualFiles.run("fish", ["--no-config", "-c", "source $argv[1]; and complete -C \"epub-a11y $argv[2]\"",
+        let (prefix, expected) = try await ManualFiles.completionCase()
+        let fish = try await ManualFiles.run("fish", ["--no-config", "-c", "source $argv[1]; and complete -C \"epub-a11y $argv[2]\"",
                                                 script, prefix])
         #expect(fish.status == 0, "fish: \(fish.stderr)")
         // Each candidate is "name<TAB>description".
@@ -106,7 +106,7 @@ enum ManualFiles {
         do {
             // The flags of a `make test` this test may run under are not this make's (its jobserver's
             // descriptors are not open here).
-            let make = try run("make", ["-s", "-C", Paths.packageRoot.path, "man", "MAN_DIR=\(folder.path)",
+            let make = try runBlocking("make", ["-s", "-C", Paths.packageRoot.path, "man", "MAN_DIR=\(folder.path)",
                                         "MAN_BIN_DIR=\(cli.deletingLastPathComponent().path)", "MANUAL_TOOL=\(tool.path)"],
                                environment: ["MAKEFLAGS": "", "MFLAGS": "", "MAKELEVEL": ""])
             guard make.status == 0 else { return .failure(ManualError("make man failed:\n\(make.stdout)\(make.stderr)")) }
@@ -117,8 +117,8 @@ enum ManualFiles {
     }()
 
     /// The subcommands `epub-a11y --help` lists, in its order.
-    static func subcommands() throws -> [String] {
-        let help = try CLIRunner.run(["--help"])
+    static func subcommands() async throws -> [String] {
+        let help = try await CLIRunner.run(["--help"])
         let section = help.stdout.components(separatedBy: "\n").drop { $0 != "SUBCOMMANDS:" }.dropFirst()
         // An entry starts two spaces in ("  check (default)   Audit ..."); its wrapped lines further.
         let names = section.prefix { !$0.isEmpty }.filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
@@ -128,8 +128,8 @@ enum ManualFiles {
     }
 
     /// The first two letters of the first subcommand, and every subcommand they begin, sorted.
-    static func completionCase() throws -> (prefix: String, expected: [String]) {
-        let names = try subcommands()
+    static func completionCase() async throws -> (prefix: String, expected: [String]) {
+        let names = try await subcommands()
         let prefix = String(try #require(names.first).prefix(2))
         return (prefix, names.filter { $0.hasPrefix(prefix) }.sorted())
     }
@@ -140,10 +140,16 @@ enum ManualFiles {
         return path.split(separator: ":").map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Runs `program` from PATH with `arguments`.
-    static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> CLIRunner.Output {
+    /// As ``run(_:_:environment:)``, blocking: for the manual pages made once, before the tests that read them.
+    static func runBlocking(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> CLIRunner.Output {
         guard let path = which(program) else { throw ManualError("\(program) is not installed") }
-        return try CLIRunner.run(arguments, environment: environment, executable: path)
+        return try CLIRunner.runBlocking(arguments, environment: environment, executable: path)
+    }
+
+    /// Runs `program` from PATH with `arguments`.
+    static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> CLIRunner.Output {
+        guard let path = which(program) else { throw ManualError("\(program) is not installed") }
+        return try await CLIRunner.run(arguments, environment: environment, executable: path)
     }
 }
 

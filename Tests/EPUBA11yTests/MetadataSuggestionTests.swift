@@ -93,25 +93,25 @@ struct MetadataSuggestionTests {
         }
     }
 
-    @Test func theCommandPrintsTheBlockTheJSONAndTypedErrors() throws {
-        let opf = try CLIRunner.run(["suggest", "--format", "opf", "SampleBooks/legacy-epub2.epub"])
+    @Test func theCommandPrintsTheBlockTheJSONAndTypedErrors() async throws {
+        let opf = try await CLIRunner.run(["suggest", "--format", "opf", "SampleBooks/legacy-epub2.epub"])
         #expect(opf.status == 0)
         #expect(opf.stdout.contains(#"<meta name="schema:accessibilityFeature" content="pageNavigation"/>"#))
-        let json = try CLIRunner.run(["suggest", "--format", "json", "SampleBooks/legacy-epub2.epub"])
+        let json = try await CLIRunner.run(["suggest", "--format", "json", "SampleBooks/legacy-epub2.epub"])
         #expect(json.status == 0)
         let decoded = try JSONDecoder().decode(MetadataSuggestion.self, from: Data(json.stdout.utf8))
         #expect(decoded.statements.contains { $0.status == .declared && $0.property == "accessMode" })
         // A folder of books: one line per book.
-        let csv = try CLIRunner.run(["suggest", "--format", "csv", "SampleBooks"])
+        let csv = try await CLIRunner.run(["suggest", "--format", "csv", "SampleBooks"])
         let rows = csv.stdout.split(separator: "\n")
         #expect(rows.first == Substring(MetadataSuggestion.csvHeader))
         #expect(rows.count == 1 + 6)  // four samples and their unpacked sources; the broken two on stderr
         #expect(csv.status == 2 && csv.stderr.contains("broken-package.epub"))
-        let ndjson = try CLIRunner.run(["suggest", "--format", "ndjson", "SampleBooks"])
+        let ndjson = try await CLIRunner.run(["suggest", "--format", "ndjson", "SampleBooks"])
         let lines = ndjson.stdout.split(separator: "\n")
         #expect(lines.count == 6)
         for line in lines { _ = try JSONDecoder().decode(MetadataSuggestion.self, from: Data(line.utf8)) }
-        let missing = try CLIRunner.run(["suggest", "no-such-book.epub"])
+        let missing = try await CLIRunner.run(["suggest", "no-such-book.epub"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("no-such-book.epub"))
     }
@@ -239,8 +239,8 @@ struct SuggestionONIXTests {
         #expect(!codes.contains("12/00"))  // no hazard was confirmed: unknown, never none
     }
 
-    @Test func theCommandPrintsAnONIXMessage() throws {
-        let run = try CLIRunner.run(["suggest", "--format", "onix", "SampleBooks/defective-epub3.epub"])
+    @Test func theCommandPrintsAnONIXMessage() async throws {
+        let run = try await CLIRunner.run(["suggest", "--format", "onix", "SampleBooks/defective-epub3.epub"])
         #expect(run.status == 0, "\(run.stderr)")
         let (root, _) = try XMLDocumentParser.tree(Array(run.stdout.utf8), path: "onix.xml", recovery: .none)
         #expect(root.localName == "ONIXMessage" && root.namespace == "http://ns.editeur.org/onix/3.0/reference")

@@ -216,8 +216,8 @@ struct ONIXTests {
         }
     }
 
-    @Test func cliPrintsOneProductPerBookInAnONIXMessage() throws {
-        let result = try CLIRunner.run(["metadata", "--format", "onix", "SampleBooks/accessible-epub3.epub",
+    @Test func cliPrintsOneProductPerBookInAnONIXMessage() async throws {
+        let result = try await CLIRunner.run(["metadata", "--format", "onix", "SampleBooks/accessible-epub3.epub",
                                         "SampleBooks/legacy-epub2.epub"])
         #expect(result.status == 0)
         let root = try Self.parse(result.stdout)
@@ -241,17 +241,17 @@ struct ONIXTests {
         }
     }
 
-    @Test func cliKeepsTextAndJSONAndReportsUnreadableBooks() throws {
-        let broken = try CLIRunner.run(["metadata", "--format", "onix", "SampleBooks/accessible-epub3.epub",
+    @Test func cliKeepsTextAndJSONAndReportsUnreadableBooks() async throws {
+        let broken = try await CLIRunner.run(["metadata", "--format", "onix", "SampleBooks/accessible-epub3.epub",
                                         "SampleBooks/broken-package.epub"])
         #expect(broken.status == 2)
         #expect(broken.stderr.contains("broken-package.epub"))
         #expect(try Self.parse(broken.stdout).elements("Product", in: ONIXRenderer.namespace).count == 1)
-        let json = try CLIRunner.run(["metadata", "--format", "json", "SampleBooks/accessible-epub3.epub"])
+        let json = try await CLIRunner.run(["metadata", "--format", "json", "SampleBooks/accessible-epub3.epub"])
         #expect(json.status == 0)
         #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["metadata"] != nil)
-        let text = try CLIRunner.run(["metadata", "SampleBooks/accessible-epub3.epub"])
+        let text = try await CLIRunner.run(["metadata", "SampleBooks/accessible-epub3.epub"])
         #expect(text.status == 0 && !text.stdout.contains("<ONIXMessage"))
-        #expect(try CLIRunner.run(["metadata", "--format", "html", "SampleBooks/accessible-epub3.epub"]).status == 64)
+        #expect(try await CLIRunner.run(["metadata", "--format", "html", "SampleBooks/accessible-epub3.epub"]).status == 64)
     }
 }

@@ -37,7 +37,7 @@ struct ReadmeCommandTests {
                     #expect(makefile.contains("\n\(target):"), "\(command): the Makefile has no target \(target)")
                 }
             case ".build/release/epub-a11y":
-                try Self.runCLI(command, in: scratch)
+                try await Self.runCLI(command, in: scratch)
             case "podman":
                 // Building and running the image is ContainerImageTests' work (with these flags);
                 // here, the tag is the one `make image` gives it.
@@ -57,12 +57,12 @@ struct ReadmeCommandTests {
     }
 
     @Test("the abridged output the README quotes is what check prints")
-    func quotedOutputIsReal() throws {
+    func quotedOutputIsReal() async throws {
         let markdown = try String(contentsOf: Self.readme, encoding: .utf8)
         let blocks = Self.fencedBlocks(in: markdown).filter { $0.language.isEmpty }
         let quoted = try #require(blocks.first { $0.lines.first?.text.hasPrefix("SampleBooks/defective-epub3.epub") == true },
                                   "the README quotes the defective sample's report")
-        let run = try CLIRunner.run(["check", "SampleBooks/defective-epub3.epub"], environment: ["EPUB_A11Y_CPU_SCALE": "5"])
+        let run = try await CLIRunner.run(["check", "SampleBooks/defective-epub3.epub"], environment: ["EPUB_A11Y_CPU_SCALE": "5"])
         #expect(run.status == 1, "the defective sample fails: \(run.stderr)")
         let printed = Set(run.stdout.split(separator: "\n").map { String($0) })
         for line in quoted.lines where line.text.trimmingCharacters(in: .whitespaces) != "..." {
@@ -73,9 +73,9 @@ struct ReadmeCommandTests {
     // MARK: - Running
 
     /// Runs a CLI line with the debug build in `scratch`, where `SampleBooks` is the samples.
-    static func runCLI(_ command: Command, in scratch: URL) throws {
+    static func runCLI(_ command: Command, in scratch: URL) async throws {
         let arguments = Array(command.words.dropFirst())
-        let run = try CLIRunner.run(arguments, environment: ["EPUB_A11Y_CPU_SCALE": "5"], in: scratch)
+        let run = try await CLIRunner.run(arguments, environment: ["EPUB_A11Y_CPU_SCALE": "5"], in: scratch)
         // 0 and 1 are verdicts; 2 is a book that could not be read (the broken sample in a folder).
         #expect(run.status <= 2, "\(command): exit \(run.status)\n\(run.stderr)")
         #expect(!run.stderr.contains("Error: "), "\(command): a usage error\n\(run.stderr)")
@@ -99,7 +99,7 @@ struct ReadmeCommandTests {
         for curl in curls {
             script += "echo \(Self.quoted(curl.description)) >&2\n\(curl.text)\n"
         }
-        let run = try CLIRunner.run(["-c", script], executable: "/bin/bash", in: scratch)
+        let run = try await CLIRunner.run(["-c", script], executable: "/bin/bash", in: scratch)
         #expect(run.status == 0, "a README curl failed:\n\(run.stderr)")
     }
 

@@ -135,11 +135,11 @@ struct ReportStringsTests {
     }
 
     /// `check --lang fr` words an unreadable book's report in French too (no guide to take it from).
-    @Test func anUnreadableBookIsReportedInTheLanguageAsked() throws {
-        let run = try CLIRunner.run(["check", "--lang", "fr", "--format", "html", "SampleBooks/broken-package.epub"])
+    @Test func anUnreadableBookIsReportedInTheLanguageAsked() async throws {
+        let run = try await CLIRunner.run(["check", "--lang", "fr", "--format", "html", "SampleBooks/broken-package.epub"])
         #expect(run.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"fr\">"), "\(run.stderr)")
         #expect(run.stdout.contains("Évaluation impossible"))
-        let text = try CLIRunner.run(["check", "--lang", "fr", "SampleBooks/broken-package.epub"])
+        let text = try await CLIRunner.run(["check", "--lang", "fr", "SampleBooks/broken-package.epub"])
         #expect(text.stdout.contains("ÉVALUATION IMPOSSIBLE"))
         // The reason is French around libxml2's own (English) words.
         #expect(text.stdout.contains("le document de paquet OEBPS/content.opf n’est pas du XML bien formé à la ligne 8"), "\(text.stdout)")

@@ -109,16 +109,16 @@ struct RuleExampleTests {
         #expect(try book.open().package.path == RuleExample.Book.packagePath)
     }
 
-    @Test func rulesCommandShowsMarkersAndWhereEachFailingExampleIsReported() throws {
-        let result = try CLIRunner.run(["rules", "image-alt"])
+    @Test func rulesCommandShowsMarkersAndWhereEachFailingExampleIsReported() async throws {
+        let result = try await CLIRunner.run(["rules", "image-alt"])
         #expect(result.status == 0)
         #expect(result.stdout.contains(#"fails :  ↓<img src="map.png"/>"#))
         #expect(result.stdout.contains("reported at OEBPS/chapter1.xhtml:5 (<img>)"))
         // Split examples keep the marked element on its own line, and so does the report.
-        let tables = try CLIRunner.run(["rules", "th-has-data-cells"])
+        let tables = try await CLIRunner.run(["rules", "th-has-data-cells"])
         #expect(tables.stdout.contains("reported at OEBPS/chapter1.xhtml:6 (<th>), OEBPS/chapter1.xhtml:7 (<th>)"))
         // A failing example that marks nothing is reported at <package>.
-        let missing = try CLIRunner.run(["rules", "metadata-accessmode"])
+        let missing = try await CLIRunner.run(["rules", "metadata-accessmode"])
         #expect(missing.stdout.contains("reported at OEBPS/content.opf:2 (<package>)"))
     }
 

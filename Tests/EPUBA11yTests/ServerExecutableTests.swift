@@ -35,12 +35,12 @@ struct ServerExecutableTests {
 
         // The image's HEALTHCHECK: --probe says 0 while the service answers, 1 once it is gone.
         let binary = try #require(CLIRunner.serverBinary)
-        #expect(try CLIRunner.run(["--probe", "--port", String(port)], executable: binary.path).status == 0)
+        #expect(try await CLIRunner.run(["--probe", "--port", String(port)], executable: binary.path).status == 0)
 
         let status = try await server.stop(with: signal)
         #expect(status == 0, "exit status after signal \(signal): \(String(describing: status)); stderr:\n\(server.stderr)")
         #expect(!server.stderr.contains("Fatal error"))
-        #expect(try CLIRunner.run(["--probe", "--port", String(port)], executable: binary.path).status == 1)
+        #expect(try await CLIRunner.run(["--probe", "--port", String(port)], executable: binary.path).status == 1)
     }
 
     @Test("usage errors exit 64 before binding", arguments: [
@@ -98,9 +98,9 @@ struct ServerExecutableTests {
         #expect(request["hb.request.id"] != nil && request["level"] == "info" && request["time"] != nil)
     }
 
-    @Test func helpListsTheServiceFlags() throws {
+    @Test func helpListsTheServiceFlags() async throws {
         let binary = try #require(CLIRunner.serverBinary)
-        let result = try CLIRunner.run(["--help"], executable: binary.path)
+        let result = try await CLIRunner.run(["--help"], executable: binary.path)
         #expect(result.status == 0)
         for flag in ["--host", "--port", "--max-upload-mb", "--max-concurrent", "--timeout", "--request-timeout", "--header-timeout", "--log-level",
                      "--log-format"] {

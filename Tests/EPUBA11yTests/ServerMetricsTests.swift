@@ -106,7 +106,7 @@ struct ServerMetricsTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("epub-a11y-metrics-\(UUID().uuidString).prom")
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = try CLIRunner.run(["-c", "\"$0\" check metrics < \"$1\"", promtool, file.path], executable: "/bin/sh")
+        let run = try await CLIRunner.run(["-c", "\"$0\" check metrics < \"$1\"", promtool, file.path], executable: "/bin/sh")
         #expect(run.status == 0, "promtool: \(run.stdout)\(run.stderr)")
         for name in ["epub_a11y_audits_total", "epub_a11y_audit_duration_seconds", "epub_a11y_http_request_duration_seconds",
                      "epub_a11y_received_bytes_total", "epub_a11y_audit_slots_in_use", "process_resident_memory_bytes"] {

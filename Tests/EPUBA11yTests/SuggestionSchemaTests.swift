@@ -32,8 +32,8 @@ struct SuggestionSchemaTests {
     }
 
     /// Each NDJSON line of a folder is one suggestion that validates.
-    @Test func ndjsonLinesValidate() throws {
-        let run = try CLIRunner.run(["suggest", "--format", "ndjson", "SampleBooks"])
+    @Test func ndjsonLinesValidate() async throws {
+        let run = try await CLIRunner.run(["suggest", "--format", "ndjson", "SampleBooks"])
         #expect(run.status == 2)  // broken-package cannot be opened, and says so on standard error
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count >= 3)  // the three readable .epub files, and the unpacked books under SampleBooks/src

@@ -15,7 +15,7 @@ import Testing
     ])
     func theCLIAndTheLibraryAgree(selection arguments: [String]) async throws {
         let book = SampleBooksTests.book("defective-epub3")
-        let shown = try CLIRunner.run(["check", "--format", "json"] + arguments + [book], environment: ["SOURCE_DATE_EPOCH": Self.epoch])
+        let shown = try await CLIRunner.run(["check", "--format", "json"] + arguments + [book], environment: ["SOURCE_DATE_EPOCH": Self.epoch])
         #expect(shown.status == 0 || shown.status == 1)
         var selection = RuleSelection()
         var index = 0
@@ -75,13 +75,13 @@ import Testing
 
 /// The container limits reach the engine from the command line.
 @Suite struct LimitOptionTests {
-    @Test func aBookOverTheEntryLimitIsRefusedWithItsReason() throws {
-        let result = try CLIRunner.run(["check", "--quiet", "--max-entries", "3", SampleBooksTests.book("accessible-epub3")])
+    @Test func aBookOverTheEntryLimitIsRefusedWithItsReason() async throws {
+        let result = try await CLIRunner.run(["check", "--quiet", "--max-entries", "3", SampleBooksTests.book("accessible-epub3")])
         #expect(result.status == 2)
         #expect(result.stderr.contains("entries"), "\(result.stderr)")
-        let fine = try CLIRunner.run(["check", "--quiet", "--max-entries", "5000", SampleBooksTests.book("accessible-epub3")])
+        let fine = try await CLIRunner.run(["check", "--quiet", "--max-entries", "5000", SampleBooksTests.book("accessible-epub3")])
         #expect(fine.status == 0)
-        let bad = try CLIRunner.run(["check", "--max-entry-mib", "0", SampleBooksTests.book("accessible-epub3")])
+        let bad = try await CLIRunner.run(["check", "--max-entry-mib", "0", SampleBooksTests.book("accessible-epub3")])
         #expect(bad.status == 64)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// `--baseline`: a publisher's repository with an unpacked book. Findings already recorded do
 /// not fail CI, even after lines move and a document is renamed; one new defect does, alone.
-@Suite("Baselines", .serialized)
+@Suite("Baselines")
 struct BaselineTests {
     /// A temporary repository holding a copy of the defective sample, unpacked, at `books/notes`.
     static func repository() throws -> URL {
@@ -21,16 +21,16 @@ struct BaselineTests {
         try change(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
     }
 
-    static func check(_ root: URL, _ arguments: [String]) throws -> CLIRunner.Output {
-        try CLIRunner.run(["check", "books/notes"] + arguments + ["--source-root", root.path], executable: nil, in: root)
+    static func check(_ root: URL, _ arguments: [String]) async throws -> CLIRunner.Output {
+        try await CLIRunner.run(["check", "books/notes"] + arguments + ["--source-root", root.path], executable: nil, in: root)
     }
 
-    @Test func onlyANewDefectIsNewAndDrivesTheExitStatus() throws {
+    @Test func onlyANewDefectIsNewAndDrivesTheExitStatus() async throws {
         let root = try Self.repository()
         defer { try? FileManager.default.removeItem(at: root) }
-        let recorded = try Self.check(root, ["-q", "--write-baseline", "baseline.ndjson"])
+        let recorded = try await Self.check(root, ["-q", "--write-baseline", "baseline.ndjson"])
         #expect(recorded.status == 1, "the sample has serious findings: \(recorded.stderr)")
-        let accepted = try Self.check(root, ["--baseline", "baseline.ndjson", "--format", "github"])
+        let accepted = try await Self.check(root, ["--baseline", "baseline.ndjson", "--format", "github"])
         #expect(accepted.status == 0, "\(accepted.stderr)")
         #expect(accepted.stderr.contains("baseline: 0 new findings"))
         #expect(!accepted.stdout.contains("::error"))
@@ -42,14 +42,14 @@ struct BaselineTests {
         }
         try FileManager.default.moveItem(at: root.appendingPathComponent("books/notes/OEBPS/text/chapter-4.xhtml"),
                                          to: root.appendingPathComponent("books/notes/OEBPS/text/weather.xhtml"))
-        let moved = try Self.check(root, ["--baseline", "baseline.ndjson", "--format", "github"])
+        let moved = try await Self.check(root, ["--baseline", "baseline.ndjson", "--format", "github"])
         #expect(moved.status == 0 && moved.stderr.contains("baseline: 0 new findings"), "\(moved.stderr)")
 
         // One new image without alt: one new finding, and the exit status is 1 because of it.
         try Self.edit(root, "OEBPS/text/chapter-2.xhtml") {
             $0.replacingOccurrences(of: #"<img src="../images/kettle.png"/>"#, with: #"<img src="../images/kettle.png"/><img src="../images/kettle.png"/>"#)
         }
-        let added = try Self.check(root, ["--baseline", "baseline.ndjson", "--format", "sarif"])
+        let added = try await Self.check(root, ["--baseline", "baseline.ndjson", "--format", "sarif"])
         #expect(added.status == 1)
         #expect(added.stderr.contains("baseline: 1 new finding "), "\(added.stderr)")
         let results = try SARIFTests.results(try SARIFTests.object(added.stdout))
@@ -61,16 +61,16 @@ struct BaselineTests {
         #expect(uri == "books/notes/OEBPS/text/chapter-2.xhtml")
         #expect(results.filter { $0["baselineState"] as? String == "unchanged" }.count == results.count - 1)
         // Without the baseline the same book fails on everything, as before.
-        #expect(try Self.check(root, ["-q"]).status == 1)
+        await #expect(try Self.check(root, ["-q"]).status == 1)
     }
 
-    @Test func aBaselineThatIsNotOneIsAUsageError() throws {
+    @Test func aBaselineThatIsNotOneIsAUsageError() async throws {
         let root = try Self.repository()
         defer { try? FileManager.default.removeItem(at: root) }
         try "not json\n".write(to: root.appendingPathComponent("bad.ndjson"), atomically: true, encoding: .utf8)
-        let run = try Self.check(root, ["-q", "--baseline", "bad.ndjson"])
+        let run = try await Self.check(root, ["-q", "--baseline", "bad.ndjson"])
         #expect(run.status == 64 && run.stderr.contains("bad.ndjson: not a baseline: line 1 is not a report"), "\(run.stderr)")
-        let same = try Self.check(root, ["-q", "--baseline", "b.ndjson", "--write-baseline", "b.ndjson"])
+        let same = try await Self.check(root, ["-q", "--baseline", "b.ndjson", "--write-baseline", "b.ndjson"])
         #expect(same.status == 64 && same.stderr.contains("would overwrite"))
     }
 }

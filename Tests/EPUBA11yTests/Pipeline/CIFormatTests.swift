@@ -5,11 +5,11 @@ import Testing
 
 /// `--format junit` read by a real parser (junitparser), and `--format github` escaped as the
 /// Actions runner expects.
-@Suite("JUnit and GitHub annotation output", .serialized)
+@Suite("JUnit and GitHub annotation output")
 struct CIFormatTests {
     @Test func junitparserReadsOneSuitePerBookAndOneCasePerRequirement() async throws {
         if let unavailable = PythonTool.junitparser.unavailable() { Issue.record(Comment(rawValue: unavailable)); return }
-        let run = try CLIRunner.run(["check", "--format", "junit", "SampleBooks"])
+        let run = try await CLIRunner.run(["check", "--format", "junit", "SampleBooks"])
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("epub-a11y-\(UUID().uuidString).xml")
         try run.stdout.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -49,7 +49,7 @@ struct CIFormatTests {
         #expect(GitHubAnnotationRenderer.data("a%\r\nb::c") == "a%25%0D%0Ab::c")
         #expect(GitHubAnnotationRenderer.property("a,b:c\n") == "a%2Cb%3Ac%0A")
         // An unpacked sample's findings sit on the real files, with their lines.
-        let run = try CLIRunner.run(["check", "--format", "github", "SampleBooks/src/defective-epub3"])
+        let run = try await CLIRunner.run(["check", "--format", "github", "SampleBooks/src/defective-epub3"])
         #expect(run.stdout.contains("::error file=SampleBooks/src/defective-epub3/OEBPS/text/chapter-1.xhtml,line=14,title=image-alt (critical)::"))
         #expect(run.stdout.contains("::warning file=") && run.stdout.contains("::notice file="))
     }

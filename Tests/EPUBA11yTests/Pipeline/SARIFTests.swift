@@ -5,7 +5,7 @@ import Testing
 
 /// `--format sarif`: valid against the OASIS schema, read by a real consumer (sarif-tools),
 /// levels and locations as code-scanning hosts expect, fingerprints that survive moved lines.
-@Suite("SARIF output", .serialized)
+@Suite("SARIF output")
 struct SARIFTests {
     static let schema = Paths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json")
     static let corpusBooks = ["idpf-accessible_epub_3", "se-william-shakespeare_hamlet", "readium-emerald-city-oz", "idpf-cc-shared-culture",
@@ -21,9 +21,9 @@ struct SARIFTests {
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: schema.path), "../shared/schemas is absent"))
-    func samplesAndCorpusBooksValidateAndSarifToolsReadsThem() throws {
+    func samplesAndCorpusBooksValidateAndSarifToolsReadsThem() async throws {
         let corpus = Paths.hasCorpus ? Self.corpusBooks.map { Paths.corpusBook($0 + ".epub") } : []
-        let run = try CLIRunner.run(["check", "--format", "sarif", "--source-root", ".", "SampleBooks"] + corpus)
+        let run = try await CLIRunner.run(["check", "--format", "sarif", "--source-root", ".", "SampleBooks"] + corpus)
         #expect(run.status == 2, "an unreadable sample makes the status 2: \(run.stderr)")
         let errors = try ReportSchemaValidator.errors(of: run.stdout, schema: Self.schema)
         #expect(errors.isEmpty, "\(errors.prefix(5))")
@@ -43,11 +43,11 @@ struct SARIFTests {
         #expect(summary.output.contains("error: \(errorCount)"), "\(summary.output.prefix(400))")
     }
 
-    @Test func levelsKindsAndLocations() throws {
-        let run = try CLIRunner.run(["check", "--format", "sarif", "--source-root", ".", "SampleBooks/defective-epub3.epub",
+    @Test func levelsKindsAndLocations() async throws {
+        let run = try await CLIRunner.run(["check", "--format", "sarif", "--source-root", ".", "SampleBooks/defective-epub3.epub",
                                      "SampleBooks/src/defective-epub3"])
         let results = try Self.results(try Self.object(run.stdout))
-        let report = try CLIRunner.run(["check", "--format", "json", "SampleBooks/defective-epub3.epub"])
+        let report = try await CLIRunner.run(["check", "--format", "json", "SampleBooks/defective-epub3.epub"])
         let findings = try #require(try Self.object(report.stdout)["findings"] as? [[String: Any]])
         #expect(results.count == 2 * findings.count)
         for result in results {

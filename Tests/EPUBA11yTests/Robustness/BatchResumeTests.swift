@@ -26,7 +26,7 @@ struct BatchResumeTests {
         }
     }
 
-    @Test func sigkillKeepsFinishedReportsAndChangedSinceResumesInPlace() throws {
+    @Test func sigkillKeepsFinishedReportsAndChangedSinceResumesInPlace() async throws {
         let count = 1_200
         let library = try Self.library(count)
         let ndjson = library.appendingPathExtension("ndjson"), csv = library.appendingPathExtension("csv")
@@ -38,7 +38,7 @@ struct BatchResumeTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: 1.5)
+        try await Task.sleep(for: .milliseconds(1_500))
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
@@ -61,7 +61,7 @@ struct BatchResumeTests {
         try handle.close()
 
         // Resume into the same file: the earlier reports are reused, the rest audited.
-        let resumed = try CLIRunner.run(["check", "--quiet", "--jobs", "2", "--ndjson", ndjson.path,
+        let resumed = try await CLIRunner.run(["check", "--quiet", "--jobs", "2", "--ndjson", ndjson.path,
                                          "--changed-since", ndjson.path, library.path],
                                         environment: ["SOURCE_DATE_EPOCH": "2000000000"])
         #expect(resumed.status == 1)  // the defective sample fails; nothing else went wrong
@@ -72,12 +72,12 @@ struct BatchResumeTests {
         #expect(!FileManager.default.fileExists(atPath: ndjson.path + ".partial"))
     }
 
-    @Test func aDamagedLineInsideTheFileIsAnErrorNamingIt() throws {
+    @Test func aDamagedLineInsideTheFileIsAnErrorNamingIt() async throws {
         let library = try Self.library(2)
         let ndjson = library.appendingPathExtension("ndjson")
         defer { for url in [library, ndjson] { try? FileManager.default.removeItem(at: url) } }
         try Data("not json\n{}\n".utf8).write(to: ndjson)
-        let output = try CLIRunner.run(["check", "--quiet", "--changed-since", ndjson.path, library.path])
+        let output = try await CLIRunner.run(["check", "--quiet", "--changed-since", ndjson.path, library.path])
         #expect(output.status == 64)
         #expect(output.stderr.contains("\(ndjson.path):1: not a report"))
     }

@@ -60,7 +60,7 @@ struct EmptyWalkRegressionTests {
     }
 
     @Test("a batch goes on past the book, and check exits with its findings")
-    func batchAndCheckSurvive() throws {
+    func batchAndCheckSurvive() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-walk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -69,7 +69,7 @@ struct EmptyWalkRegressionTests {
         try Data(try empty.bytes()).write(to: folder.appendingPathComponent("a-empty-spine.epub"))
         try Data(try TestBook().bytes()).write(to: folder.appendingPathComponent("b-good.epub"))
         let ndjson = folder.appendingPathComponent("out.ndjson")
-        let output = try CLIRunner.run(["check", "--quiet", "--ndjson", ndjson.path, folder.path])
+        let output = try await CLIRunner.run(["check", "--quiet", "--ndjson", ndjson.path, folder.path])
         #expect(output.status == 1)  // the empty spine fails; nothing crashed (132)
         let lines = try String(contentsOf: ndjson, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 2)
