@@ -20,7 +20,7 @@ APT_PKGS    = libzip-dev libxml2-dev pkg-config
 RELR       := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
 STATIC      = --static-swift-stdlib $(if $(RELR),-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
 
-.PHONY: all deps build release cli server image docs man install manual-tools test test-tools axe-tools calibrate test-asan test-tsan example run serve samples bench leaks load clean fuzz fuzz-smoke
+.PHONY: all deps build release cli server image docs man install manual-tools test test-tools axe-tools calibrate test-asan test-tsan example run serve samples bench leaks load clean fuzz fuzz-smoke fuzz-long
 
 all: build
 
@@ -326,5 +326,13 @@ fuzz: deps
 # runs every seed many times over (FuzzContent ran 423 to 512 inputs for its 16 seeds in 20 s,
 # FuzzCSS about 18 a second for its 9); speed matters only
 # to a long run. The targets run one per core at once (FUZZ_JOBS, scripts/fuzz.sh).
+# The deep campaign (issue #46): each target until FUZZ_LONG_RUNS executions or FUZZ_LONG_SECONDS,
+# release build, two at once; leaks checked once at the end over each grown corpus (FUZZ_LONG=1,
+# scripts/fuzz.sh), the coverage printed at every power of two of executions. Hours: not in CI.
+FUZZ_LONG_SECONDS ?= 43200
+FUZZ_LONG_RUNS ?= 10000000
+fuzz-long: deps
+	FUZZ_LONG=1 scripts/fuzz.sh all $(FUZZ_LONG_SECONDS) -runs=$(FUZZ_LONG_RUNS)
+
 fuzz-smoke: deps
 	FUZZ_CONFIG=$${FUZZ_CONFIG:-debug} scripts/fuzz.sh all $(FUZZ_SMOKE_SECONDS)

@@ -12,6 +12,9 @@
 # $FUZZ_WORK/TARGET/corpus (default .build-fuzz/work) so later runs go on from what earlier runs
 # found; FUZZ_FRESH=1 starts again from the seeds. The committed corpus is never written.
 # Crashes, leaks, timeouts and out-of-memory inputs land in $FUZZ_WORK/TARGET/artifacts/.
+# FUZZ_LONG=1 (make fuzz-long, issue #46): the runs go without LeakSanitizer (every input paid a
+# full leak check at its end), then one pass over each grown corpus with it (-runs=0), and each
+# summary adds the coverage at every power of two of executions (libFuzzer's pulse lines).
 # Exit status: 0 when every run ended without a finding, 1 otherwise.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -82,8 +85,9 @@ run() {  # run TARGET SECONDS [args]
   : > "$dir/fuzz.dict"
   for dict in $(dictionaries "$target"); do cat "Fuzz/Dictionaries/$dict.dict" >> "$dir/fuzz.dict"; done
   echo "fuzz: $target for ${seconds}s (corpus $dir/corpus, max_len $(max_len "$target"))" >&2
-  local status=0
-  "$scratch/$config/$target" "$dir/corpus" \
+  local status=0 leaks=""
+  [ "${FUZZ_LONG:-0}" = 1 ] && leaks=":detect_leaks=0"
+  ASAN_OPTIONS="$ASAN_OPTIONS$leaks" "$scratch/$config/$target" "$dir/corpus" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=512 -max_len="$(max_len "$target")" \
     -dict="$dir/fuzz.dict" -artifact_prefix="$dir/artifacts/" -print_final_stats=1 \
     "$@" > "$dir/last.log" 2>&1 || status=$?
@@ -94,6 +98,18 @@ run() {  # run TARGET SECONDS [args]
   edges=$(sed -n 's/.*Loaded [0-9]* modules *(\([0-9]*\) inline 8-bit counters).*/\1/p' "$dir/last.log" | head -1)
   status_line=$(grep -E '^#[0-9]+[[:space:]]' "$dir/last.log" | tail -1 || true)
   echo "fuzz: $target: ${execs:-?} executions, ${speed:-?} exec/s, $(echo "$status_line" | grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+/[0-9A-Za-z]+' || echo 'cov: ?') of ${edges:-?} instrumented edges, peak rss $(sed -n 's/^stat::peak_rss_mb: *//p' "$dir/last.log" | tail -1) MB"
+  if [ "${FUZZ_LONG:-0}" = 1 ]; then
+    # The growth curve: coverage and features at each power of two of executions.
+    echo "fuzz: $target: growth (executions cov ft): $(grep -E '^#[0-9]+[[:space:]]+(INITED|pulse|DONE)' "$dir/last.log" |
+      sed -E 's/^#([0-9]+)[[:space:]]+[A-Z a-z]+cov: ([0-9]+) ft: ([0-9]+).*/\1 \2 \3;/' | tr '\n' ' ')"
+    if [ "$status" -eq 0 ]; then
+      # One leak check over the grown corpus: every input run once, LeakSanitizer at the exit.
+      ASAN_OPTIONS="$ASAN_OPTIONS:detect_leaks=1" "$scratch/$config/$target" "$dir/corpus" -runs=0 \
+        -max_len="$(max_len "$target")" -artifact_prefix="$dir/artifacts/" > "$dir/leaks.log" 2>&1 || status=$?
+      echo "fuzz: $target: leak pass over $(ls "$dir/corpus" | wc -l) inputs: $([ "$status" -eq 0 ] && echo none || echo "LEAKS (see $dir/leaks.log)")"
+      [ "$status" -eq 0 ] || cp "$dir/leaks.log" "$dir/last.log"
+    fi
+  fi
   if [ "$status" -ne 0 ]; then
     echo "fuzz: $target FOUND A PROBLEM (exit $status); the log is $dir/last.log:" >&2
     grep -E "^(==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written|Fatal error|.*Fatal error)" "$dir/last.log" | head -20 >&2 || true
