@@ -8,8 +8,19 @@ import Foundation
 /// written without spaces (Chinese, Japanese, Thai, …) meets the boundary.
 enum DisplayGuideJoin {
     /// `text` without leading and trailing white space (a display string's outer spaces only
-    /// ever served concatenation).
-    static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+    /// ever served concatenation): the scalars Foundation's `trimmingCharacters(in:
+    /// .whitespacesAndNewlines)` trims (Unicode's White_Space and U+200B ZERO WIDTH SPACE, every
+    /// scalar compared on this platform's Foundation), without its cost (30,000 instructions a
+    /// call, half of every fill).
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        func trims(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace || scalar.value == 0x200B }
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, trims(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, trims(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        guard start != scalars.startIndex || end != scalars.endIndex else { return text }
+        return String(scalars[start..<end])
+    }
 
     /// `text` trimmed, with runs of spaces inside made one: three W3C translations carry a doubled
     /// space by mistake (it-IT/lia twice, fr-FR/edrlab once), which a text report would show.
@@ -48,26 +59,32 @@ enum DisplayGuideJoin {
         return trimmed(joined(result, String(rest)))
     }
 
-    /// `left + right` with white space at the seam collapsed to one space.
+    /// `left + right` with white space at the seam collapsed to one space. Only the seam is
+    /// looked at: reversing and counting both strings (characters, so grapheme breaking) made
+    /// every fill quadratic in its parts and the Display Guide 40 % of a small book's audit.
     static func joined(_ left: String, _ right: String) -> String {
         guard !left.isEmpty, !right.isEmpty else { return left + right }
-        let leftTrimmed = String(left.reversed().drop { $0.isWhitespace }.reversed())
-        let rightTrimmed = String(right.drop { $0.isWhitespace })
-        let hadSpace = leftTrimmed.count != left.count || rightTrimmed.count != right.count
-        return hadSpace ? leftTrimmed + " " + rightTrimmed : left + right
+        var leftEnd = left.endIndex
+        while leftEnd > left.startIndex, left[left.index(before: leftEnd)].isWhitespace { leftEnd = left.index(before: leftEnd) }
+        var rightStart = right.startIndex
+        while rightStart < right.endIndex, right[rightStart].isWhitespace { rightStart = right.index(after: rightStart) }
+        guard leftEnd != left.endIndex || rightStart != right.startIndex else { return left + right }
+        return String(left[..<leftEnd]) + " " + String(right[rightStart...])
     }
 
     /// A character of a script written without spaces between words, or full-width punctuation.
     static func isUnspaced(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first?.value else { return false }
-        let ranges: [ClosedRange<UInt32>] = [
-            0x0E00...0x0EFF,  // Thai, Lao
-            0x1000...0x109F,  // Myanmar
-            0x1780...0x17FF,  // Khmer
-            0x3000...0x30FF,  // CJK punctuation, Hiragana, Katakana
-            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,  // CJK ideographs
-            0xFF00...0xFFEF,  // full-width forms
-        ]
-        return ranges.contains { $0.contains(scalar) }
+        return unspacedRanges.contains { $0.contains(scalar) }
     }
+
+    /// The scripts of ``isUnspaced(_:)``.
+    private static let unspacedRanges: [ClosedRange<UInt32>] = [
+        0x0E00...0x0EFF,  // Thai, Lao
+        0x1000...0x109F,  // Myanmar
+        0x1780...0x17FF,  // Khmer
+        0x3000...0x30FF,  // CJK punctuation, Hiragana, Katakana
+        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,  // CJK ideographs
+        0xFF00...0xFFEF,  // full-width forms
+    ]
 }

@@ -38,7 +38,9 @@ struct BatchResumeTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        try await Task.sleep(for: .milliseconds(1_500))
+        // A blocking sleep, not `Task.sleep`: on a busy cooperative pool the task's wake-up came
+        // late enough (under ThreadSanitizer) for the batch to finish before the kill.
+        usleep(1_500_000)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
