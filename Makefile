@@ -335,4 +335,4 @@ fuzz-long: deps
 	FUZZ_LONG=1 scripts/fuzz.sh all $(FUZZ_LONG_SECONDS) -runs=$(FUZZ_LONG_RUNS)
 
 fuzz-smoke: deps
-	FUZZ_CONFIG=$${FUZZ_CONFIG:-debug} scripts/fuzz.sh all $(FUZZ_SMOKE_SECONDS)
+	FUZZ_CONFIG=$${FUZZ_CONFIG:-debug} scripts/fuzz.sh smoke $(FUZZ_SMOKE_SECONDS)

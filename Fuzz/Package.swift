@@ -5,7 +5,7 @@
 import PackageDescription
 
 /// One executable per target; each defines `<Target>_main`, which hands libFuzzer its callback.
-let fuzzTargets = ["FuzzContainer", "FuzzPackage", "FuzzContent", "FuzzNavigation", "FuzzAudit", "FuzzCSS", "FuzzMediaOverlay"]
+let fuzzTargets = ["FuzzContainer", "FuzzPackage", "FuzzContent", "FuzzNavigation", "FuzzAudit", "FuzzCSS", "FuzzMediaOverlay", "FuzzHTMLDifferential"]
 
 let package = Package(
     name: "epub-a11y-fuzz",

@@ -21,6 +21,17 @@ BASE = os.path.join(FUZZ, "BaseBook")
 SEPARATOR = b"\x00CHAPTER\x00"  # Harness.auditSeparator
 PARTS = os.path.join(FUZZ, "Parts")
 SHARED = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "books")
+# Broken HTML for FuzzHTMLDifferential (the shapes HTMLRecoveryStreamTests writes by hand).
+BROKEN_HTML = [
+    "<title>T</title><p>one<p>two<div>three<li>four",
+    "<html><head><title>T</title><body><p>a<b>bold<i>both</b>italic</p></html>",
+    "<!-- before --><html><!-- a -->\n<body>\n<p>x<!-- c -->y<?pi z?>w</p>\n</body></html>\n<!-- after -->",
+    "<html><head><style>p { a: b } </p> <b></style><script>if (a < b && c > d) { x('</b>') }</script></head><body><p>t</p></body></html>",
+    "<html><body><p title=\"a&amp;b &eacute; &foo; &#65;\">a&nbsp;b &foo; &#233; &#x1F600; &amp &lt;&gt; & x</p></body></html>",
+    "<html xmlns:epub=\"http://www.idpf.org/2007/ops\"><body epub:type=\"bodymatter\"><svg:svg><svg:rect/></svg:svg><math><mi>x</mi><m:mo>=</m:mo></math></body></html>",
+    "<html><body><p class=\"a\" <b>bold</b><div id=x</div><p>< not a tag <3 &&; </nothing></p></body></html>",
+    "<html><body><ul><li>one<li>two</ul><table><tr><td>1<td>2<tr><td>3</table></body></html>trailing <b>b</b> tail",
+]
 # (target, book, entry): seeds taken from the shared corpus, each a few kilobytes.
 CORPUS_SEEDS = [
     ("FuzzCSS", "se-lewis-carroll_alices-adventures-in-wonderland.epub", "epub/css/core.css"),
@@ -134,6 +145,13 @@ def main():
           + read(os.path.join(PARTS, "css", "chapter1.xhtml")))
     write("FuzzCSS", "part-style.css", read(os.path.join(PARTS, "seeds", "style.css")))
     write("FuzzMediaOverlay", "part-chapter1.smil", read(os.path.join(PARTS, "seeds", "chapter1.smil")))
+    # FuzzHTMLDifferential: selector byte (chunk size) + a document for the HTML recovery: the
+    # sample chapters (well-formed or not, the recovery parses any bytes) and broken HTML.
+    for index, chapter in enumerate(chapters[:8]):
+        write("FuzzHTMLDifferential", label(chapter), bytes([index % 4]) + read(chapter))
+    for index, snippet in enumerate(BROKEN_HTML):
+        write("FuzzHTMLDifferential", "broken-%02d.html" % index, bytes([index % 4]) + snippet.encode("utf-8"))
+
     if from_shared:
         for target, book, entry in CORPUS_SEEDS:
             with zipfile.ZipFile(os.path.join(SHARED, book)) as archive:

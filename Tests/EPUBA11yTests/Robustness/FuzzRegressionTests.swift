@@ -1,5 +1,5 @@
 import EPUBA11y
-import EPUBCore
+@_spi(Oracle) import EPUBCore
 import Foundation
 import Testing
 
@@ -14,6 +14,7 @@ struct FuzzRegressionTests {
     enum Target: String, CaseIterable {
         case container = "FuzzContainer", package = "FuzzPackage", content = "FuzzContent"
         case navigation = "FuzzNavigation", audit = "FuzzAudit", css = "FuzzCSS", mediaOverlay = "FuzzMediaOverlay"
+        case htmlDifferential = "FuzzHTMLDifferential"
     }
 
     /// How one input ended.
@@ -22,6 +23,8 @@ struct FuzzRegressionTests {
         case audited(verdict: ConformanceAssessment.Verdict, findings: Int)
         /// FuzzPackage: the book opened and its package document was read and checked.
         case checked(findings: Int)
+        /// FuzzHTMLDifferential: the streamed HTML recovery and its tree oracle agreed.
+        case agreed
         /// The book was refused with a typed error.
         case refused(EPUBError)
         /// The harness does not use the input (FuzzNavigation's empty input has no selector byte).
@@ -76,6 +79,8 @@ struct FuzzRegressionTests {
             #expect(target == .package)
             // The base book is accessible: a package-only run over it has nothing serious to say.
             #expect(findings < 10)
+        case .agreed:
+            Issue.record("\(target.rawValue)/\(name) is not a book")
         case .refused(let error):
             Issue.record("\(target.rawValue)/\(name) was refused: \(error)")
         case .skipped:
@@ -101,13 +106,21 @@ struct FuzzRegressionTests {
         #expect(narrated.data?.mediaOverlays?.narratedSeconds == 12.5)
     }
 
+    /// The oracle's limit that FuzzHTMLDifferential found (its harness makes NUL bytes spaces):
+    /// after `<` and a NUL the tree recovers nothing, the stream the elements that follow.
+    @Test func aNULAfterALessThanEndsOnlyTheOraclesDocument() {
+        let found = HTMLRecoveryOracle.firstDifference(Array("<".utf8) + [0] + Array("x<p>y</p>".utf8), chunkSize: 7)
+        #expect(found?.contains("stream htmlRecovery elements") == true && found?.contains("tree failure nothing recovered") == true)
+        #expect(HTMLRecoveryOracle.firstDifference(Array("< x<p>y</p>".utf8), chunkSize: 7) == nil)
+    }
+
     private func expectHandled(_ input: String, root: URL) async throws {
         let parts = input.split(separator: "/")
         let target = try #require(Target(rawValue: String(parts[1])))
         let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(input)))
         // Reaching the end is the point; replay checks that every report format rendered.
         switch try await Self.replay(target, bytes) {
-        case .audited, .checked:
+        case .audited, .checked, .agreed:
             break
         case .refused(let error):
             #expect(!error.description.isEmpty)
@@ -125,6 +138,13 @@ struct FuzzRegressionTests {
     static func replay(_ target: Target, _ bytes: [UInt8]) async throws -> Outcome {
         let opened: Result<Publication, EPUBError>
         switch target {
+        case .htmlDifferential:
+            // As Harness.htmlDifferential: the selector byte chooses the chunk size, NUL bytes are spaces.
+            guard let selector = bytes.first else { return .skipped }
+            let size = [1, 7, 64, 4096][Int(selector) % 4]
+            let difference = HTMLRecoveryOracle.firstDifference(bytes.dropFirst().map { $0 == 0 ? 0x20 : $0 }, chunkSize: size)
+            #expect(difference == nil, "\(difference ?? "")")
+            return .agreed
         case .container:
             opened = openContainer(bytes)
         case .package:
