@@ -1,6 +1,6 @@
 /// The HTML recovery's two paths side by side, for a differential fuzz target (issue #46): the
 /// streamed recovery production runs (SAX push parse, no tree) against the tree walk it replaced
-/// (``LibXML2/recoverHTMLTree(_:url:session:failure:walker:)``), which the tests keep as its oracle.
+/// (`LibXML2.recoverHTMLTree`), which the tests keep as its oracle.
 /// An SPI, not API: `@_spi(Oracle) import EPUBCore` reaches it; a backend has no use for it.
 @_spi(Oracle)
 public enum HTMLRecoveryOracle {
