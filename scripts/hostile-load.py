@@ -46,6 +46,7 @@ EXPECTED = {
     "slow": {408},
     "truncated": {400},
     "abandoned": {None},
+    "slow-head": {None},
 }
 
 
@@ -60,6 +61,7 @@ def parse_args():
     parser.add_argument("--waves", type=int, default=2)
     parser.add_argument("--max-upload-mb", type=int, default=16)
     parser.add_argument("--request-timeout", type=int, default=5, help="the server's --request-timeout")
+    parser.add_argument("--header-timeout", type=int, default=3, help="the server's --header-timeout")
     parser.add_argument("--max-concurrent", type=int, help="the server's --max-concurrent (default: its own)")
     parser.add_argument("--retries", type=int, default=40, help="503 retries per good/broken upload")
     parser.add_argument("--settle", type=float, default=8.0, help="seconds to wait after the load before the final RSS")
@@ -214,6 +216,30 @@ async def slow(port, body, args):
         return (await asyncio.wait_for(response, args.request_timeout + 10))[0], 0
 
 
+async def slow_head(port, args):
+    """Request headers one line per 100 ms, never ending (issue #46): the server must close the
+    connection at its header timeout, without an answer (status None); timed by `measured`."""
+    async with connection(port) as (reader, writer):
+        writer.write(f"POST /v1/reports HTTP/1.1\r\nHost: {HOST}\r\n".encode())
+        await writer.drain()
+        closed = asyncio.ensure_future(reader.read(1))
+        # Bounded: at most (header timeout + 10 s) worth of lines.
+        for index in range((args.header_timeout + 10) * 10):
+            if closed.done():
+                break
+            try:
+                writer.write(f"X-Slow-{index}: x\r\n".encode())
+                await asyncio.wait_for(writer.drain(), 1)
+            except (OSError, asyncio.TimeoutError):
+                break  # closed by the server
+            await asyncio.sleep(0.1)
+        try:
+            data = await asyncio.wait_for(closed, 5)
+        except (ConnectionResetError, BrokenPipeError):
+            data = b""  # closed with a reset: the lines sent last were still unread
+        return (None if data == b"" else "answered"), 0
+
+
 async def truncated(port, body):
     """Declares the whole book, sends half, half-closes: must get 400 incompleteUpload."""
     async with connection(port) as (reader, writer):
@@ -292,9 +318,9 @@ def load_books(args):
 
 
 def plan(connections, rng):
-    """The kinds of one wave, shuffled: roughly a third good, the rest hostile or broken."""
-    shares = [("good", 0.34), ("broken", 0.10), ("random", 0.10), ("oversized", 0.10),
-              ("slow", 0.10), ("truncated", 0.13), ("abandoned", 0.13)]
+    """The kinds of one wave, shuffled: 29 % good, the rest hostile or broken (the shares add up to one)."""
+    shares = [("good", 0.29), ("broken", 0.10), ("random", 0.10), ("oversized", 0.10),
+              ("slow", 0.10), ("truncated", 0.13), ("abandoned", 0.13), ("slow-head", 0.05)]
     kinds = []
     for kind, share in shares:
         kinds += [kind] * max(1, round(connections * share))
@@ -315,6 +341,7 @@ async def wave(port, kinds, good, broken, args, rng):
             "slow": lambda: slow(port, book, args),
             "truncated": lambda: truncated(port, book),
             "abandoned": lambda: abandoned(port, book, rng),
+            "slow-head": lambda: slow_head(port, args),
         }[kind]()
         jobs.append(measured(kind, exchange))
     return await asyncio.gather(*jobs)
@@ -367,7 +394,8 @@ async def main(args):
         temp_dir = tempfile.mkdtemp(prefix="epub-a11y-load-")  # the server's TMPDIR: must stay empty
         log_path = args.server_log or os.path.join(tempfile.gettempdir(), f"epub-a11y-load-{os.getpid()}.log")
         command = [args.binary, "--host", HOST, "--port", str(port),
-                   "--max-upload-mb", str(args.max_upload_mb), "--request-timeout", str(args.request_timeout)]
+                   "--max-upload-mb", str(args.max_upload_mb), "--request-timeout", str(args.request_timeout),
+                   "--header-timeout", str(args.header_timeout)]
         if args.max_concurrent:
             command += ["--max-concurrent", str(args.max_concurrent)]
         log_file = open(log_path, "wb")
@@ -533,6 +561,9 @@ def report(args, outcomes, load_seconds, health, health_failures, slow_health, m
         ("no temporary files left", not new_temp),
         ("no connection left open (fds back to idle)", final_fds <= idle_fds),
         ("/metrics counted each outcome as the clients saw it", metrics_agree),
+        ("slow request heads closed at the header timeout (within 3 s of it)",
+         any(o.kind == "slow-head" for o in outcomes)
+         and all(o.status is None and o.latency <= args.header_timeout + 3 for o in outcomes if o.kind == "slow-head")),
     ]
     if log_checks:
         goals.append(("each abandoned or truncated upload logged as abandoned (none as too large)",

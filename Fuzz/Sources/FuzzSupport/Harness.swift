@@ -118,8 +118,9 @@ public enum Harness {
 
     /// The document of a FuzzHTMLDifferential input: the bytes after the selector, NUL bytes made
     /// spaces. The oracle's pull parser takes a NUL after `<` for the end of the document (`<\0x<p>y`:
-    /// nothing recovered) where the stream reads on (`html`, `body`, `p`): a known limit of the
-    /// oracle, found by this target in its first 35 inputs; the stream's reading is the one kept.
+    /// nothing recovered) where the stream, whose `HTMLFeed` ends the input only at a NUL after `>`
+    /// or before any text, reads on (`html`, `body`, `p`): found by this target in its first 35
+    /// inputs; the stream's reading is the one kept (`Fuzz/Findings/README.md`).
     public static func differentialDocument(_ bytes: [UInt8]) -> [UInt8] {
         bytes.dropFirst().map { $0 == 0 ? UInt8(ascii: " ") : $0 }
     }

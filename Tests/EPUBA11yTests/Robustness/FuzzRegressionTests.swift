@@ -106,8 +106,9 @@ struct FuzzRegressionTests {
         #expect(narrated.data?.mediaOverlays?.narratedSeconds == 12.5)
     }
 
-    /// The oracle's limit that FuzzHTMLDifferential found (its harness makes NUL bytes spaces):
-    /// after `<` and a NUL the tree recovers nothing, the stream the elements that follow.
+    /// The difference FuzzHTMLDifferential found first, kept (its harness makes NUL bytes spaces):
+    /// after `<` and a NUL the tree recovers nothing, the stream the elements that follow
+    /// (`HTMLFeed` ends the input at a NUL after `>` or before any text, not after `<`).
     @Test func aNULAfterALessThanEndsOnlyTheOraclesDocument() {
         let found = HTMLRecoveryOracle.firstDifference(Array("<".utf8) + [0] + Array("x<p>y</p>".utf8), chunkSize: 7)
         #expect(found?.contains("stream htmlRecovery elements") == true && found?.contains("tree failure nothing recovered") == true)
