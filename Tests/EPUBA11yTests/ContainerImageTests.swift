@@ -284,11 +284,13 @@ struct ContainerImageTests {
     /// is 30 s, not podman's 10: a debug build's audit on a loaded machine can take longer.
     @Test func sigtermWithAnAuditInFlightAnswersItAndExitsZero() async throws {
         let image = try ContainerImage.prepared.get()
-        // A generated book long enough to be in flight when the signal comes: about 2 s of audit
-        // either way (debug 150 chapters, 0.46 MB; release 500 chapters, 1.5 MB).
+        // A generated book long enough to be in flight when the signal comes: 2–3 s of audit
+        // either way (debug 1,500 chapters, about 4.5 MB; release 4,000 chapters, 12 MB; measured
+        // 2026-11-29 with the CLI: 450 chapters took 0.85 s in debug, 0.22 s in release). The 150
+        // and 500 of before took 0.3 s by then, and a clean clone's log poll found the audit over.
         let book = FileManager.default.temporaryDirectory.appendingPathComponent("container-book-\(UUID().uuidString).epub")
         defer { try? FileManager.default.removeItem(at: book) }
-        let (chapters, items) = image.isDebugBuild ? ("150", "2000") : ("500", "6500")
+        let (chapters, items) = image.isDebugBuild ? ("1500", "20000") : ("4000", "52000")
         let generated = try await ContainerCommand.run(["python3", "scripts/make-big-book.py", book.path, chapters, items])
         #expect(generated.status == 0, "\(generated.output)")
         let bytes = try Data(contentsOf: book)
