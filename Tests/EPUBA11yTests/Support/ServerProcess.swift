@@ -17,6 +17,8 @@ final class ServerProcess: @unchecked Sendable {
     private let process = Process()
     private let lock = NSLock()
     private var stderrBytes: [UInt8] = []
+    /// The stderr pipe reached its end (the server and everything it started closed it).
+    private var stderrEnded = false
 
     /// Starts the server with `arguments` (e.g. `["--port", "0"]`); throws when the executable is
     /// missing or cannot be launched.
@@ -33,7 +35,12 @@ final class ServerProcess: @unchecked Sendable {
         // Drained as it arrives, so a chatty server can never block on a full pipe.
         err.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
+            guard let self else { return }
+            guard !data.isEmpty else {
+                handle.readabilityHandler = nil
+                self.lock.withLock { self.stderrEnded = true }
+                return
+            }
             self.lock.withLock { self.stderrBytes.append(contentsOf: data) }
         }
         try process.run()
@@ -83,6 +90,12 @@ final class ServerProcess: @unchecked Sendable {
         while process.isRunning {
             guard ContinuousClock.now < deadline else { return nil }
             try await Task.sleep(for: .milliseconds(20))
+        }
+        // What it wrote last may still be in the pipe when it exits: read to the pipe's end, so
+        // `stderr` is whole (a clean clone once found the taken port's message missing).
+        let drained = ContinuousClock.now + .seconds(5)
+        while !lock.withLock({ stderrEnded }), ContinuousClock.now < drained {
+            try await Task.sleep(for: .milliseconds(10))
         }
         return process.terminationReason == .exit ? process.terminationStatus : nil
     }
