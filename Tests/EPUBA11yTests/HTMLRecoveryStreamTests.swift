@@ -1,5 +1,5 @@
 @testable import EPUBA11y
-@testable import EPUBCore
+@_spi(Oracle) @testable import EPUBCore
 import Foundation
 import Testing
 
@@ -43,22 +43,12 @@ struct HTMLRecoveryStreamTests {
     /// in CI (the Pepys endnotes) and the stream stopped where the tree had not.
     static let comparisonLimits = XMLParseLimits(maxCPUTime: .seconds(600))
 
-    /// The first difference between the tree's events and the stream's at each chunk size, if any.
+    /// The first difference between the tree's events and the stream's at each chunk size, if any:
+    /// `HTMLRecoveryOracle`'s comparison, the one the differential fuzz target runs.
     private static func differences(_ bytes: [UInt8], chunkSizes: [Int] = chunkSizes) -> [String] {
-        let (expectedReport, expected) = tree(bytes, limits: comparisonLimits)
-        var found: [String] = []
-        for size in chunkSizes {
-            let (report, log) = stream(bytes, chunkSize: size, limits: comparisonLimits)
-            if report != expectedReport { found.append("chunk size \(size): report \(report), tree \(expectedReport)") }
-            if log != expected {
-                let index = zip(log.events, expected.events).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-                    ?? min(log.events.count, expected.events.count)
-                let got = index < log.events.count ? log.events[index] : "(end)"
-                let want = index < expected.events.count ? expected.events[index] : "(end)"
-                found.append("chunk size \(size): event \(index): stream \(got) | tree \(want)")
-            }
+        chunkSizes.compactMap { size in
+            HTMLRecoveryOracle.firstDifference(bytes, chunkSize: size, limits: comparisonLimits).map { "chunk size \(size): \($0)" }
         }
-        return found
     }
 
     static let handWritten: [String] = [
