@@ -5,6 +5,11 @@
 ///   for script text, and text after the root's end tag is handed out before the `<` ending it has
 ///   arrived (blanks first, then the rest). Every piece ends just after a `>`: whatever follows
 ///   it then arrives whole up to the next `>`.
+/// - a piece that starts with `</` inside a script or style is taken as script text, and then
+///   (from the stale first characters) the parser expects an end tag: the next piece's first tag
+///   is read as one and lost (`</scrip\xBF\xBFt>`: a script never closed, fed `</head>`, `</body>`,
+///   `</html>`, lost `</body>`; FuzzHTMLDifferential's finding). No piece starts with `</`: a cut
+///   is made only after a `>` whose next two characters are known and are not `</`.
 /// - the pull parser ends the document at a NUL byte where a new item starts (after a `>`, or
 ///   before anything but blanks); the push parser skips it. The input ends there.
 struct HTMLFeed {
@@ -14,7 +19,7 @@ struct HTMLFeed {
     /// unparsed until the first piece), then bytes after the last `>`.
     private var held: [UInt8] = []
     private var headCount = 0
-    /// `held` has no `>` before this index.
+    /// `held` has no `>` to cut after before this index.
     private var searched = 0
     private var previous: UInt8?
     private var sawNonBlank = false
@@ -54,21 +59,24 @@ struct HTMLFeed {
         headCount = head.count
     }
 
-    /// What to feed now: what was held and `chunk`, up to the last `>` (empty when there is none).
+    /// What to feed now: what was held and `chunk`, up to the last `>` not followed by `</` (empty
+    /// when there is none).
     mutating func cut(_ chunk: ArraySlice<UInt8>) -> [UInt8] {
         held.append(contentsOf: chunk)
-        // Whole characters from the start (the byte order mark, or a cut after a `>`).
-        var index = held.count - (held.count % unit) - unit
+        // Whole characters from the start (the byte order mark, or a cut after a `>`); the last two
+        // are only looked at, what follows a `>` there is not known yet.
+        let whole = held.count - (held.count % unit)
+        var index = whole - 3 * unit
         var end: Int?
         while index >= searched {
-            if isGreaterThan(at: index) {
+            if isCharacter(">", at: index), !(isCharacter("<", at: index + unit) && isCharacter("/", at: index + 2 * unit)) {
                 end = index + unit
                 break
             }
             index -= unit
         }
         guard let end, end > headCount else {
-            searched = max(searched, held.count - (held.count % unit))
+            searched = max(searched, whole - 2 * unit)
             return []
         }
         let piece = Array(held[headCount..<end])
@@ -78,9 +86,10 @@ struct HTMLFeed {
         return piece
     }
 
-    private func isGreaterThan(at index: Int) -> Bool {
-        guard unit == 2 else { return held[index] == UInt8(ascii: ">") }
-        return bigEndian ? held[index] == 0 && held[index + 1] == 0x3E : held[index] == 0x3E && held[index + 1] == 0
+    private func isCharacter(_ character: Unicode.Scalar, at index: Int) -> Bool {
+        let code = UInt8(ascii: character)
+        guard unit == 2 else { return held[index] == code }
+        return bigEndian ? held[index] == 0 && held[index + 1] == code : held[index] == code && held[index + 1] == 0
     }
 
     /// Whatever is held back, at the end of the input (the head is libxml2's already).

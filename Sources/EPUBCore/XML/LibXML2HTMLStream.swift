@@ -65,7 +65,7 @@ extension LibXML2 {
             htmlFreeParserCtxt(context)
         }
         _ = htmlCtxtUseOptions(context, htmlOptions)
-        chooseEncoding(context, head: head)
+        let forcedUTF8 = chooseEncoding(context, head: head)
         feed.created(with: head)
         let stream = HTMLSAXStream(session: session, sink: sink, context: context)
         context.pointee._private = Unmanaged.passUnretained(stream).toOpaque()
@@ -82,6 +82,7 @@ extension LibXML2 {
                         _ = htmlParseChunk(context, chars.baseAddress, Int32(chars.count), last)
                     }
                 }
+                if forcedUTF8 { keepUTF8(context) }
                 while session.limitReached == nil, stream.resumeAfterRoot() { _ = htmlParseChunk(context, nil, 0, last) }
             } while !remaining.isEmpty && session.limitReached == nil
         }
@@ -125,19 +126,33 @@ extension LibXML2 {
     /// libxml2 from the first four bytes, as `htmlParseDocument` does), else UTF-8 forced
     /// the way `htmlCtxtReadMemory` forces it (a `<meta charset>` cannot switch it, a UTF-8
     /// byte order mark is skipped, invalid bytes do not turn the rest into Latin-1).
-    private static func chooseEncoding(_ context: htmlParserCtxtPtr, head: [UInt8]) {
+    /// Returns true when UTF-8 was forced.
+    private static func chooseEncoding(_ context: htmlParserCtxtPtr, head: [UInt8]) -> Bool {
         let isUTF16 = head.count >= 2 && ((head[0] == 0xFE && head[1] == 0xFF) || (head[0] == 0xFF && head[1] == 0xFE))
         if isUTF16 {
-            guard head.count >= 4 else { return }
+            guard head.count >= 4 else { return false }
             let detected = xmlDetectCharEncoding(head, 4)
             if detected != XML_CHAR_ENCODING_NONE { _ = xmlSwitchEncoding(context, detected) }
-            return
+            return false
         }
-        guard let utf8 = xmlFindCharEncodingHandler("UTF-8") else { return }
+        guard let utf8 = xmlFindCharEncodingHandler("UTF-8") else { return false }
         _ = xmlSwitchToEncoding(context, utf8)
-        guard let input = context.pointee.input else { return }
+        guard let input = context.pointee.input else { return true }
         if let old = input.pointee.encoding { epub_xmlFree(UnsafeMutableRawPointer(mutating: old)) }
         input.pointee.encoding = UnsafePointer(xmlCharStrdup("UTF-8"))
+        return true
+    }
+
+    /// Puts the UTF-8 decoder back when the parser, at an invalid UTF-8 sequence, replaced it with
+    /// Latin-1 (libxml2 2.9.14 does so even when an encoding was set). The bytes it had were decoded
+    /// already; those pushed later would be read as Latin-1 (`<\xCCb` as `<Ìb`), where the pull
+    /// parser, which decoded the whole document at once, keeps the byte (FuzzHTMLDifferential).
+    private static func keepUTF8(_ context: htmlParserCtxtPtr) {
+        guard let buffer = context.pointee.input?.pointee.buf, let encoder = buffer.pointee.encoder,
+              let name = encoder.pointee.name, String(cString: name) != "UTF-8",
+              let utf8 = xmlFindCharEncodingHandler("UTF-8") else { return }
+        _ = xmlCharEncCloseFunc(encoder)
+        buffer.pointee.encoder = utf8
     }
 }
 

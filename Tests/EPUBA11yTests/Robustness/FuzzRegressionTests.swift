@@ -115,6 +115,27 @@ struct FuzzRegressionTests {
         #expect(HTMLRecoveryOracle.firstDifference(Array("< x<p>y</p>".utf8), chunkSize: 7) == nil)
     }
 
+    /// FuzzHTMLDifferential's second finding, by hand: a script never closed (its end tag broken
+    /// by invalid UTF-8) runs to the end of the document; fed in small pieces, the stream lost the
+    /// last one, `</html>`, which libxml2's push parser held as a possible end tag and dropped at
+    /// the end of input. The last piece now goes in with the end of input, at every chunk size.
+    @Test(arguments: chunkSizes)
+    func anUnterminatedScriptKeepsItsLastPiece(chunkSize: Int) {
+        let document = Array("<html><head><script>x</scrip".utf8) + [0xBF, 0xBF] + Array("t></head><body><p>y</p></body></html>".utf8)
+        let difference = HTMLRecoveryOracle.firstDifference(document, chunkSize: chunkSize)
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+
+    /// Its third, the same input minimised further: at the invalid byte after `<b`, libxml2 2.9.14
+    /// replaced the stream's UTF-8 decoder with Latin-1, so bytes pushed later read `\xCC` as `Ì`
+    /// where the tree keeps the byte. The stream puts the UTF-8 decoder back after every piece.
+    @Test(arguments: chunkSizes)
+    func anInvalidByteLeavesTheRestUTF8(chunkSize: Int) {
+        let document: [UInt8] = Array("<b".utf8) + [0x91] + Array(">".utf8) + [0xBF] + Array("<>".utf8) + [0xCC] + Array("b<p>c</p>".utf8)
+        let difference = HTMLRecoveryOracle.firstDifference(document, chunkSize: chunkSize)
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+
     private func expectHandled(_ input: String, root: URL) async throws {
         let parts = input.split(separator: "/")
         let target = try #require(Target(rawValue: String(parts[1])))
@@ -134,6 +155,8 @@ struct FuzzRegressionTests {
 
     static let inspector = AccessibilityInspector(options: .init(concurrency: 1, timestamp: .fixed("2025-01-01T00:00:00Z")))
     static let auditSeparator: [UInt8] = [0] + Array("CHAPTER".utf8) + [0]
+    /// The chunk sizes FuzzHTMLDifferential feeds the stream (`Harness.differentialChunkSizes`).
+    static let chunkSizes = [1, 7, 64, 4096]
 
     /// Runs `bytes` the way `target`'s harness does.
     static func replay(_ target: Target, _ bytes: [UInt8]) async throws -> Outcome {
@@ -142,7 +165,7 @@ struct FuzzRegressionTests {
         case .htmlDifferential:
             // As Harness.htmlDifferential: the selector byte chooses the chunk size, NUL bytes are spaces.
             guard let selector = bytes.first else { return .skipped }
-            let size = [1, 7, 64, 4096][Int(selector) % 4]
+            let size = chunkSizes[Int(selector) % chunkSizes.count]
             let difference = HTMLRecoveryOracle.firstDifference(bytes.dropFirst().map { $0 == 0 ? 0x20 : $0 }, chunkSize: size)
             #expect(difference == nil, "\(difference ?? "")")
             return .agreed
