@@ -1260,11 +1260,20 @@ enum OpenAPIDocument {
             "description": "Why the book could not be read; present only then."
           },
           "findings": {
-            "description": "Every finding, in report order (by location, then rule, then message).",
+            "description": "The findings, in report order (by location, then rule, then message): at most 5,000 of each rule, outcome and impact (`Report.maxFindingsPerKind`), the first in that order; `findingsOmitted` counts the rest.",
             "items": {
               "$ref": "#/components/schemas/Report.Finding",
               "description": "A finding."
             },
+            "type": "array"
+          },
+          "findingsOmitted": {
+            "description": "The findings counted but not listed in `findings`, one entry per rule, outcome and impact with more than 5,000, sorted by rule, outcome and impact; absent when every finding is listed. `summary`, the assessment and the verdicts count every finding.",
+            "items": {
+              "$ref": "#/components/schemas/Report.OmittedFindings",
+              "description": "Findings of one rule, outcome and impact left out."
+            },
+            "minItems": 1,
             "type": "array"
           },
           "fix": {
@@ -2681,6 +2690,47 @@ enum OpenAPIDocument {
           "location",
           "sources",
           "trackKinds"
+        ],
+        "type": "object"
+      },
+      "Report.OmittedFindings": {
+        "additionalProperties": false,
+        "description": "How many findings of one rule, outcome and impact the report counted past the 5,000 it lists.",
+        "properties": {
+          "count": {
+            "description": "How many were left out.",
+            "minimum": 1,
+            "type": "integer"
+          },
+          "impact": {
+            "description": "How much the finding hurts readers (axe-core's scale, as in Ace).",
+            "enum": [
+              "minor",
+              "moderate",
+              "serious",
+              "critical"
+            ],
+            "type": "string"
+          },
+          "outcome": {
+            "description": "`failed`: the rule shows a requirement is not met; `needs-review`: a person must check.",
+            "enum": [
+              "failed",
+              "needs-review"
+            ],
+            "type": "string"
+          },
+          "ruleID": {
+            "description": "The rule.",
+            "minLength": 1,
+            "type": "string"
+          }
+        },
+        "required": [
+          "count",
+          "impact",
+          "outcome",
+          "ruleID"
         ],
         "type": "object"
       },

@@ -60,4 +60,56 @@ struct BoundedReportTests {
         #expect(!(try JSONOutput.encode(report)).contains("\"omitted\""))
         #expect(!HTMLReportRenderer.render(report).contains("more not listed"))
     }
+
+    /// A chapter of `count` images without `alt`: one critical image-alt failure each.
+    static func unlabelledImages(_ count: Int) -> TestBook {
+        var book = TestBook()
+        book.files[1].1 = TestBook.xhtml(body: "<h1>One</h1>" + (0..<count).map { "<img src=\"i\($0).png\"/>" }.joined())
+        return book
+    }
+
+    @Test("past the bound, findings of one rule, outcome and impact are cut and counted; counts and verdicts see them all")
+    func findingsBounded() async throws {
+        let limit = Report.maxFindingsPerKind
+        let report = Report(audit: await AccessibilityInspector().audit(try Self.unlabelledImages(limit + Self.past).open()),
+                            generatedAt: "2025-01-01T00:00:00Z")
+        let listed = report.findings.filter { $0.ruleID == "image-alt" }
+        #expect(listed.count == limit)
+        #expect(report.findingsOmitted == [OmittedFindings(ruleID: "image-alt", outcome: .failed, impact: .critical, count: Self.past)])
+        // The first in report order are the ones listed: the chapter's first images.
+        #expect(listed.first?.message.contains("i0.png") == true)
+        #expect(report.summary.failed[.critical] == limit + Self.past)
+        #expect(report.omittedCount(.failed, impact: .critical) == Self.past && report.omittedCount(.needsReview) == 0)
+        let reason = try #require(report.verdictReasons.first { $0.rules.contains("image-alt") })
+        #expect(reason.failedFindings == limit + Self.past)
+        // Every other kind is whole.
+        #expect(report.findings.filter { $0.ruleID != "image-alt" }.count < limit)
+
+        let json = try JSONOutput.encode(report)
+        #expect(json.contains("\"findingsOmitted\""))
+        do {
+            let errors = try ReportSchemaValidator.errors(of: json)
+            #expect(errors.isEmpty, "\(errors)")
+        } catch let unavailable as ReportSchemaValidator.ValidatorUnavailable {
+            Issue.record("the schema could not be checked: \(unavailable)")
+        }
+        let note = "\(Self.past) more counted but not listed: a report lists \(limit) findings of one rule, outcome and impact at most."
+        #expect(TextReportRenderer().render(report).contains(note))
+        #expect(TextReportRenderer().render(report).contains("CRITICAL (\(limit + Self.past))"))
+        #expect(HTMLReportRenderer.render(report).contains(note))
+        #expect(try AceReportRenderer.render(report).contains("\"findingsOmitted\""))
+        #expect(try SARIFRenderer.render([report]).contains("\"findingsNotListed\" : \(Self.past)"))
+        var batch = BatchSummary()
+        batch.add(report)
+        #expect(batch.failedFindings == report.summary.failed.values.reduce(0, +))
+    }
+
+    @Test("at the bound every finding is listed")
+    func findingsWholeAtTheBound() async throws {
+        let report = Report(audit: await AccessibilityInspector().audit(try Self.unlabelledImages(Report.maxFindingsPerKind).open()),
+                            generatedAt: "2025-01-01T00:00:00Z")
+        #expect(report.findings.filter { $0.ruleID == "image-alt" }.count == Report.maxFindingsPerKind)
+        #expect(report.findingsOmitted == nil)
+        #expect(!(try JSONOutput.encode(report)).contains("findingsOmitted"))
+    }
 }

@@ -42,7 +42,7 @@ public struct BatchSummary: Sendable, Hashable, Codable {
         }
         if let error = report.error { unreadable.append("\(error)") }
         let failed = report.findings.filter { $0.outcome == .failed }
-        failedFindings += failed.count
+        failedFindings += failed.count + report.omittedCount(.failed)
         for rule in Set(failed.map(\.ruleID)) { booksByFailingRule[rule, default: 0] += 1 }
     }
 

@@ -2,7 +2,7 @@ import EPUBCore
 
 /// What an Ace report has no place for, under ``AceReportRenderer/extensionKey``: the verdicts
 /// and their reasons, the findings a person must review (Ace drops axe's "incomplete" results),
-/// and the profile the book was judged by. Ace's consumers ignore unknown keys.
+/// the profile the book was judged by, and the findings counted but not listed (``Report/findingsOmitted``). Ace's consumers ignore unknown keys.
 extension AceReportRenderer {
     static func extensionObject(_ report: Report) -> JSONNode {
         var object: [String: JSONNode] = [
@@ -15,6 +15,7 @@ extension AceReportRenderer {
             "needsReview": .array(report.findings.filter { $0.outcome == .needsReview }.map(reviewItem)),
         ]
         if let profile = report.profile { object["profile"] = .encoded(profile) }
+        if let omitted = report.findingsOmitted { object["findingsOmitted"] = .encoded(omitted) }
         return .object(object)
     }
 

@@ -71,7 +71,7 @@ extension HTMLReportRenderer {
                 let mustNotMet = assessment.rows.filter { $0.status == .notMet && $0.level == .must }.count
                 let shouldNotMet = assessment.rows.filter { $0.status == .notMet && $0.level == .should }.count
                 let contradicted = assessment.claims.filter { $0.status == .contradicted }.count
-                let failed = report.findings.filter { $0.outcome == .failed }.count
+                let failed = report.findings.filter { $0.outcome == .failed }.count + report.omittedCount(.failed)
                 html.element("p", words("html.summary.counts", [
                     "must": words.count("count.must", mustNotMet), "should": words.count("count.should", shouldNotMet),
                     "claims": words.count("count.claim", contradicted), "failed": words.count("count.failed-finding", failed),
@@ -111,6 +111,7 @@ extension HTMLReportRenderer {
                      + "<th scope=\"col\">\(escape(words("html.counts.review")))</th></tr></thead>\n<tbody>\n")
             for impact in Impact.allCases.reversed() {
                 let review = report.findings.filter { $0.impact == impact && $0.outcome == .needsReview }.count
+                    + report.omittedCount(.needsReview, impact: impact)
                 html.raw("<tr><th scope=\"row\">")
                 html.text(words.impactTitle(impact))
                 html.raw("</th><td>\(report.summary.failed[impact] ?? 0)</td><td>\(review)</td></tr>\n")

@@ -7,14 +7,15 @@ extension HTMLReportRenderer {
     static func findingsSection(_ report: Report, _ words: ReportStrings, into html: inout HTMLReportWriter) {
         html.section("findings", words) { html in
             if report.assessment == nil { return unavailable(words, into: &html) }
-            html.element("p", words("html.findings.intro", ["findings": words.count("count.finding", report.findings.count)]), class: "intro")
+            html.element("p", words("html.findings.intro", ["findings": words.count("count.finding", report.findings.count + report.omittedCount())]),
+                         class: "intro")
             for impact in Impact.allCases.reversed() {
                 // Failed before needs-review; otherwise the report's own (deterministic) order.
                 let findings = report.findings.filter { $0.impact == impact && $0.outcome == .failed }
                     + report.findings.filter { $0.impact == impact && $0.outcome == .needsReview }
-                let title = words.impactTitle(impact)
+                let title = words.impactTitle(impact), omitted = report.omittedCount(impact: impact)
                 html.raw("<h3 id=\"findings-\(impact.rawValue)\">")
-                html.text("\(title) (\(findings.count))")
+                html.text("\(title) (\(findings.count + omitted))")
                 html.raw("</h3>\n")
                 guard !findings.isEmpty else {
                     html.element("p", words("html.findings.none", ["impact": words.impact(impact)]), class: "none")
@@ -43,6 +44,10 @@ extension HTMLReportRenderer {
                     html.raw("</td></tr>\n")
                 }
                 html.raw("</tbody>\n</table>\n")
+                if omitted > 0 {
+                    html.element("p", words("report.findings.omitted", ["count": String(omitted), "limit": String(Report.maxFindingsPerKind)]),
+                                 class: "meta")
+                }
             }
         }
     }

@@ -6,6 +6,8 @@ import EPUBCore
 public struct Report: Sendable, Codable {
     /// Bumped on any change of the JSON shape; `docs/report.schema.json` documents it.
     public static let schemaVersion = "1.5.0"
+    /// How many findings of one rule, outcome and impact a report lists (``OmittedFindings``).
+    public static let maxFindingsPerKind = 5_000
     /// The `tool.name` of every report.
     public static let toolName = "epub-a11y"
     /// The `tool.version` of every report.
@@ -79,8 +81,12 @@ public struct Report: Sendable, Codable {
     public let displayGuide: DisplayGuide?
     /// The parsed accessibility metadata; nil when unreadable.
     public let metadata: AccessibilityMetadata?
-    /// Every finding in report order; empty when unreadable.
+    /// The findings in report order, at most ``maxFindingsPerKind`` of each rule, outcome and
+    /// impact; empty when unreadable.
     public let findings: [Finding]
+    /// The findings counted but not listed in ``findings``, by rule, outcome and impact; nil when
+    /// every finding is listed. ``summary`` and the assessment count them.
+    public let findingsOmitted: [OmittedFindings]?
     /// Finding counts.
     public let summary: Summary
     /// Content inventories for the report's tables (images, headings, ...); nil when unreadable.
@@ -107,7 +113,7 @@ public struct Report: Sendable, Codable {
         self.assessment = assessment
         displayGuide = DisplayGuide.make(metadata: audit.metadata, package: package, vocabulary: vocabulary)
         metadata = audit.metadata
-        findings = audit.findings
+        (findings, findingsOmitted) = OmittedFindings.bound(audit.findings, perKind: Self.maxFindingsPerKind)
         summary = Self.summarize(audit.findings, manual: assessment.manualReviewCount, rulesRun: audit.ruleIDs.count)
         data = audit.data
         error = nil
@@ -129,6 +135,7 @@ public struct Report: Sendable, Codable {
         displayGuide = nil
         metadata = nil
         findings = []
+        findingsOmitted = nil
         summary = Self.summarize([], manual: 0, rulesRun: 0)
         data = nil
         self.error = error
@@ -163,6 +170,16 @@ public struct Report: Sendable, Codable {
     public func failedRuleIDs(tagged tag: String) -> [String] {
         Set(findings.filter { $0.outcome == .failed && (RuleRegistry.rule(id: $0.ruleID)?.description.tags.contains(tag) ?? false) }
             .map(\.ruleID)).sorted()
+    }
+
+    /// How many findings ``findingsOmitted`` counts, of `outcome` and `impact` when given. A decoded
+    /// report can carry any counts: the sum saturates, never traps.
+    public func omittedCount(_ outcome: Finding.Outcome? = nil, impact: Impact? = nil) -> Int {
+        (findingsOmitted ?? []).reduce(0) { total, omitted in
+            guard outcome == nil || omitted.outcome == outcome, impact == nil || omitted.impact == impact else { return total }
+            let (sum, overflow) = total.addingReportingOverflow(max(0, omitted.count))
+            return overflow ? Int.max : sum
+        }
     }
 
     /// The highest impact among failed findings; nil when nothing failed.

@@ -15,7 +15,8 @@ import Foundation
 ///   `epubA11yContext/v1`); with a baseline, `baselineState` is `new` or `unchanged`.
 /// - At most ``maxResults`` results (GitHub shows 5,000 and refuses uploads over 25,000): errors
 ///   first, then warnings, notes and reviews; the rest is counted in `properties.omittedResults`
-///   and a notification.
+///   and a notification. The findings a report counted but did not list (``Report/findingsOmitted``)
+///   are counted in `properties.findingsNotListed` and a notification of their own.
 public enum SARIFRenderer {
     /// The most results one run carries.
     public static let maxResults = 5_000
@@ -45,6 +46,16 @@ public enum SARIFRenderer {
                                       elementId: finding.elementID, impact: finding.impact.rawValue, outcome: finding.outcome.rawValue)))
             }
         }
+        // What the reports themselves counted but did not list (``OmittedFindings``).
+        let unlisted = reports.reduce(0) { total, report in
+            let (sum, overflow) = total.addingReportingOverflow(report.omittedCount())
+            return overflow ? Int.max : sum
+        }
+        if unlisted > 0 {
+            notifications.append(.init(level: "warning", message: .init(
+                text: "\(unlisted) more findings were counted but not listed: a report lists \(Report.maxFindingsPerKind) of one rule, outcome and impact at most."),
+                locations: nil))
+        }
         let omitted = max(0, results.count - maxResults)
         if omitted > 0 {
             let rank = ["error": 0, "warning": 1, "note": 2, "none": 3]
@@ -53,7 +64,7 @@ public enum SARIFRenderer {
                 return l != r ? l < r : left.offset < right.offset
             }.prefix(maxResults).map(\.element))
             notifications.append(.init(level: "warning", message: .init(
-                text: "\(omitted) more results are not listed: a run carries at most \(maxResults) (errors first); the JSON report has them all."),
+                text: "\(omitted) more results are not listed: a run carries at most \(maxResults) (errors first); the JSON report lists them."),
                 locations: nil))
         }
         let log = SARIFLog(runs: [SARIFLog.Run(
@@ -62,7 +73,8 @@ public enum SARIFRenderer {
             originalUriBaseIds: context.sourceRoot.map { ["SRCROOT": .init(uri: fileURI(directory: $0), uriBaseId: nil)] },
             results: results,
             invocations: [.init(executionSuccessful: true, toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
-            properties: omitted > 0 ? ["omittedResults": omitted] : nil)])
+            properties: omitted > 0 || unlisted > 0
+                ? ["omittedResults": omitted, "findingsNotListed": unlisted].filter { $0.value > 0 } : nil)])
         return try JSONOutput.encode(log) + "\n"
     }
 

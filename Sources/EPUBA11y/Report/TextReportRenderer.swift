@@ -133,15 +133,18 @@ public struct TextReportRenderer: Sendable {
         // A public var: negative would trap in prefix(_:), Int.min in the subtraction below.
         let shown = max(0, findingsPerImpact)
         for impact in Impact.allCases.reversed() {
-            let group = report.findings.filter { $0.impact == impact }
+            let group = report.findings.filter { $0.impact == impact }, omitted = report.omittedCount(impact: impact)
             guard !group.isEmpty else { continue }
-            out += "    " + paint(words.impact(impact).uppercased(), impact >= .serious ? .red : .yellow) + " (\(group.count))\n"
+            out += "    " + paint(words.impact(impact).uppercased(), impact >= .serious ? .red : .yellow) + " (\(group.count + omitted))\n"
             for finding in group.prefix(shown) {
                 let review = finding.outcome == .needsReview ? " " + words("text.needs-review-mark") : ""
                 let id = finding.elementID.map { " #\($0)" } ?? ""
                 out += "      \(finding.location?.description ?? "-")\(id)  \(finding.ruleID)\(review)\n        \(words.text(finding.sentence))\n"
             }
             if group.count > shown { out += "      " + words("text.findings.more", ["count": String(group.count - shown)]) + "\n" }
+            if omitted > 0 {
+                out += "      " + words("report.findings.omitted", ["count": String(omitted), "limit": String(Report.maxFindingsPerKind)]) + "\n"
+            }
         }
         return out
     }

@@ -98,16 +98,18 @@ struct SARIFTests {
     }
 
     /// GitHub shows 5,000 results and refuses 25,000: a run carries at most 5,000, errors first,
-    /// and says how many it left out.
+    /// and says how many it left out; what the report itself counted but did not list (past
+    /// `Report.maxFindingsPerKind` of one kind) is counted apart.
     @Test func resultsBeyondTheCapAreSummarised() async throws {
         var book = TestBook()
-        book.files[1] = ("OEBPS/chapter1.xhtml", TestBook.xhtml(body: "<h1>Images</h1>" + String(repeating: #"<img src="a.png"/>"#, count: 5_100)))
+        book.files[1] = ("OEBPS/chapter1.xhtml", TestBook.xhtml(body: "<h1>Images</h1>" + String(repeating: #"<img src="a.png"/>"#, count: Report.maxFindingsPerKind + 100)))
         let report = Report(audit: try await AccessibilityInspector().audit(try book.bytes(), name: "many.epub"), generatedAt: "x")
         #expect(report.findings.count > SARIFRenderer.maxResults)
         let log = try Self.object(try SARIFRenderer.render([report]))
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         #expect((run["results"] as? [Any])?.count == SARIFRenderer.maxResults)
         #expect((run["properties"] as? [String: Int])?["omittedResults"] == report.findings.count - SARIFRenderer.maxResults)
+        #expect((run["properties"] as? [String: Int])?["findingsNotListed"] == 100)
         #expect(try Self.results(log).allSatisfy { $0["level"] as? String == "error" })
     }
 }
