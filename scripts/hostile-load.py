@@ -4,7 +4,8 @@
 Starts a release `epub-a11y-server` on a free 127.0.0.1 port (or uses one given with --port and
 --pid), then opens --connections concurrent connections per wave mixing good books, broken books,
 oversized, slow (one byte per 100 ms), truncated and abandoned uploads. Throughout, /healthz is
-polled every ~50 ms and the server's RSS sampled from /proc. At the end it checks the goals of
+polled every ~50 ms on the server's --health-port (the goal) and on its service port (for
+comparison), and the server's RSS sampled from /proc. At the end it checks the goals of
 issue #10 item 7 and prints PASS/FAIL per goal; the exit status is 1 if any goal failed.
 
 Python 3 standard library only. Every loop is bounded in count and every wait in time; the whole
@@ -62,6 +63,8 @@ def parse_args():
     parser.add_argument("--max-upload-mb", type=int, default=16)
     parser.add_argument("--request-timeout", type=int, default=5, help="the server's --request-timeout")
     parser.add_argument("--header-timeout", type=int, default=3, help="the server's --header-timeout")
+    parser.add_argument("--health-port", type=int,
+                        help="with --port: the server's --health-port (probes are polled there, and on --port for comparison)")
     parser.add_argument("--max-concurrent", type=int, help="the server's --max-concurrent (default: its own)")
     parser.add_argument("--retries", type=int, default=40, help="503 retries per good/broken upload")
     parser.add_argument("--settle", type=float, default=8.0, help="seconds to wait after the load before the final RSS")
@@ -393,7 +396,10 @@ async def main(args):
         port = free_port()
         temp_dir = tempfile.mkdtemp(prefix="epub-a11y-load-")  # the server's TMPDIR: must stay empty
         log_path = args.server_log or os.path.join(tempfile.gettempdir(), f"epub-a11y-load-{os.getpid()}.log")
-        command = [args.binary, "--host", HOST, "--port", str(port),
+        health_port = free_port()
+        while health_port == port:
+            health_port = free_port()
+        command = [args.binary, "--host", HOST, "--port", str(port), "--health-port", str(health_port),
                    "--max-upload-mb", str(args.max_upload_mb), "--request-timeout", str(args.request_timeout),
                    "--header-timeout", str(args.header_timeout)]
         if args.max_concurrent:
@@ -403,8 +409,9 @@ async def main(args):
                                   env=dict(os.environ, TMPDIR=temp_dir))
         pid = server.pid
     else:
-        port, pid = args.port, args.pid
-    print(f"server pid {pid} on {HOST}:{port}; good books: {', '.join(name for name, _ in good)}")
+        port, pid, health_port = args.port, args.pid, args.health_port
+    print(f"server pid {pid} on {HOST}:{port}" + (f", health probes on {health_port}" if health_port else "")
+          + f"; good books: {', '.join(name for name, _ in good)}")
     try:
         if not await wait_healthy(port, pid, 20):
             print("FAIL: the server did not answer /healthz within 20 s", file=sys.stderr)
@@ -434,12 +441,19 @@ async def main(args):
         memory = []
         monitors = [asyncio.ensure_future(sample_memory(pid, stop, memory))]
         processes = multiprocessing.get_context("spawn")
-        health_ready, health_stop, health_results = processes.Event(), processes.Event(), processes.Queue()
-        poller = processes.Process(target=poll_health, args=(port, health_ready, health_stop, health_results, args.deadline),
-                                   daemon=True)
-        poller.start()
-        # Start the load only once the probe polls, so its clock and the waves' line up.
-        await asyncio.get_running_loop().run_in_executor(None, lambda: health_ready.wait(30))
+        # The probe the goal is about: on the health port when the server has one (issue #46: a
+        # listener on a thread of its own), and on the service's port beside it for comparison.
+        probed = [health_port, port] if health_port else [port]
+        health_stop = processes.Event()
+        pollers = []
+        for probe_port in probed:
+            ready, results = processes.Event(), processes.Queue()
+            poller = processes.Process(target=poll_health, args=(probe_port, ready, health_stop, results, args.deadline), daemon=True)
+            poller.start()
+            pollers.append((poller, ready, results))
+        # Start the load only once the probes poll, so their clocks and the waves' line up.
+        for _, ready, _ in pollers:
+            await asyncio.get_running_loop().run_in_executor(None, lambda ready=ready: ready.wait(30))
         started = time.monotonic()
         outcomes = []
         for number in range(args.waves):
@@ -452,12 +466,14 @@ async def main(args):
         stop.set()
         health_stop.set()
         await asyncio.gather(*monitors)
-        try:
-            health, health_failures, slow_health = await asyncio.get_running_loop().run_in_executor(
-                None, lambda: health_results.get(timeout=10))
-        except queue.Empty:
-            health, health_failures, slow_health = [], ["the /healthz probe gave no results"], []
-        poller.join(5)
+        probes = []
+        for poller, _, results in pollers:
+            try:
+                probes.append(await asyncio.get_running_loop().run_in_executor(None, lambda results=results: results.get(timeout=10)))
+            except queue.Empty:
+                probes.append(([], ["the /healthz probe gave no results"], []))
+            poller.join(5)
+        health, health_failures, slow_health = probes[0]
         final = proc_status(pid)
         metrics_after = await asyncio.get_running_loop().run_in_executor(None, scrape_audits, port)
         final_fds = open_fds(pid)
@@ -506,10 +522,14 @@ def report(args, outcomes, load_seconds, health, health_failures, slow_health, m
         print(f"  wrong: {outcome.kind} got {outcome.status} {outcome.detail}")
 
     health_max = max(health) * 1000 if health else float("nan")
-    print(f"\n/healthz: {len(health)} answers, p50 {percentile(health, 0.5) * 1000:.1f} ms, "
-          f"p99 {percentile(health, 0.99) * 1000:.1f} ms, max {health_max:.1f} ms, {len(health_failures)} failures")
-    for when, connect, total in sorted(slow_health, key=lambda sample: -sample[2])[:5]:
-        print(f"  slow /healthz at {when:.2f} s: {total * 1000:.1f} ms ({connect * 1000:.1f} ms to connect)")
+    print()
+    for (answers, failures, slow), probe_port in zip(probes, probed):
+        where = "health port" if probe_port == health_port else "service port"
+        print(f"/healthz ({where} {probe_port}): {len(answers)} answers, p50 {percentile(answers, 0.5) * 1000:.1f} ms, "
+              f"p99 {percentile(answers, 0.99) * 1000:.1f} ms, max {max(answers) * 1000 if answers else float('nan'):.1f} ms, "
+              f"{len(failures)} failures")
+        for when, connect, total in sorted(slow, key=lambda sample: -sample[2])[:5]:
+            print(f"  slow /healthz at {when:.2f} s: {total * 1000:.1f} ms ({connect * 1000:.1f} ms to connect)")
     peak = max(memory + [final["rss"] if final else 0])
     print(f"RSS: cold {cold / 1024:.1f} MiB, idle (after warm-up) {idle / 1024:.1f} MiB, "
           f"peak sampled {peak / 1024:.1f} MiB, VmHWM {final['hwm'] / 1024 if final else float('nan'):.1f} MiB, "
@@ -556,7 +576,8 @@ def report(args, outcomes, load_seconds, health, health_failures, slow_health, m
         ("no crash: server alive at the end" + (", clean exit on SIGTERM" if exit_code is not None else ""),
          is_alive and exit_code in (None, 0)),
         ("every request got its right status (or its client left)", not wrong),
-        ("/healthz answered within 100 ms throughout", bool(health) and not health_failures and health_max < 100),
+        ("/healthz answered within 100 ms throughout" + (" (health port)" if health_port else ""),
+         bool(health) and not health_failures and health_max < 100),
         ("memory back within 10 % of idle", final is not None and final["rss"] <= idle * 1.10),
         ("no temporary files left", not new_temp),
         ("no connection left open (fds back to idle)", final_fds <= idle_fds),

@@ -34,6 +34,9 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "Port to listen on.")
     var port = 8080
 
+    @Option(help: "Also answer GET /healthz on this port, on a thread of its own: probes stay fast while uploads crowd the service's port (point liveness and readiness probes here).")
+    var healthPort: Int?
+
     @Option(help: "Largest upload accepted, in MiB.")
     var maxUploadMB = 100
 
@@ -63,11 +66,15 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "Log lines as text or as one JSON object per line.")
     var logFormat: LogFormat = .text
 
-    @Flag(help: "Do not serve: ask the service on --host and --port for /healthz and exit 0 if it answers 200, else 1 (the container image's HEALTHCHECK).")
+    @Flag(help: "Do not serve: ask the service on --host and --health-port (or --port) for /healthz and exit 0 if it answers 200, else 1 (the container image's HEALTHCHECK).")
     var probe = false
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535.") }
+        if let healthPort {
+            guard (0...65535).contains(healthPort) else { throw ValidationError("--health-port must be 0–65535.") }
+            guard healthPort != port || port == 0 else { throw ValidationError("--health-port must differ from --port.") }
+        }
         guard maxUploadMB > 0, maxConcurrent > 0, timeout > 0, requestTimeout > 0, headerTimeout > 0 else {
             throw ValidationError("--max-upload-mb, --max-concurrent, --timeout, --request-timeout and --header-timeout must be positive.")
         }
@@ -80,7 +87,7 @@ struct ServerCommand: AsyncParsableCommand {
 
     func run() async throws {
         if probe {
-            throw ExitCode(HealthProbe.isHealthy(host: host, port: port) ? 0 : 1)
+            throw ExitCode(HealthProbe.isHealthy(host: host, port: healthPort ?? port) ? 0 : 1)
         }
         ReportServer.tuneAllocatorForService()
         let server = ReportServer(configuration: .init(
@@ -91,6 +98,22 @@ struct ServerCommand: AsyncParsableCommand {
         }
         var logger = Logger(label: "epub-a11y.serve")
         logger.logLevel = logLevel.level
-        try await server.application(logger: logger).runService()
+        var health: HealthListener?
+        if let healthPort {
+            do {
+                health = try await HealthListener.start(host: host, port: healthPort, headerTimeout: .seconds(headerTimeout))
+            } catch {
+                logger.critical("cannot listen for health probes on \(host):\(healthPort): \(error)")
+                throw ExitCode(1)
+            }
+            logger.info("health probes: GET /healthz on \(host):\(health?.port ?? healthPort)")
+        }
+        do {
+            try await server.application(logger: logger).runService()
+        } catch {
+            await health?.stop()
+            throw error
+        }
+        await health?.stop()
     }
 }

@@ -45,12 +45,30 @@ struct ServerExecutableTests {
 
     @Test("usage errors exit 64 before binding", arguments: [
         ["--port", "70000"], ["--max-upload-mb", "0"], ["--timeout", "86401"], ["--log-level", "loud"], ["--no-such-flag"],
+        ["--health-port", "70000"], ["--port", "8090", "--health-port", "8090"],
     ])
     func usageErrors(arguments: [String]) async throws {
         let server = try ServerProcess(arguments: arguments)
         let status = try await server.exitStatus(within: .seconds(20))
         #expect(status == 64, "stderr:\n\(server.stderr)")
         #expect(!server.stderr.contains("listening on"))
+    }
+
+    @Test("--health-port: /healthz there and on the service port; --probe asks the health port")
+    func healthPort() async throws {
+        let server = try ServerProcess(arguments: ["--host", "127.0.0.1", "--port", "0", "--health-port", "0"])
+        let port = try await server.listeningPort()
+        let match = try #require(server.stderr.firstMatch(of: try Regex(#"health probes: GET /healthz on [^\s:]+:([0-9]{1,5})"#)))
+        let healthPort = try #require(Int(match.output[1].substring ?? ""))
+        #expect(healthPort > 0 && healthPort != port)
+        #expect(try await Self.get("/healthz", port: healthPort).status == 200)
+        #expect(try await Self.get("/healthz", port: port).status == 200)
+        // The health port serves nothing else.
+        #expect(try await Self.get("/v1/rules", port: healthPort).status == 404)
+        let binary = try #require(CLIRunner.serverBinary)
+        #expect(try await CLIRunner.run(["--probe", "--health-port", String(healthPort)], executable: binary.path).status == 0)
+        #expect(try await server.stop(with: SIGTERM) == 0, "stderr:\n\(server.stderr)")
+        #expect(try await CLIRunner.run(["--probe", "--health-port", String(healthPort)], executable: binary.path).status == 1)
     }
 
     @Test("a taken port: the second server exits 1 and says why; the first keeps serving")
@@ -102,7 +120,7 @@ struct ServerExecutableTests {
         let binary = try #require(CLIRunner.serverBinary)
         let result = try await CLIRunner.run(["--help"], executable: binary.path)
         #expect(result.status == 0)
-        for flag in ["--host", "--port", "--max-upload-mb", "--max-concurrent", "--timeout", "--request-timeout", "--header-timeout", "--log-level",
+        for flag in ["--host", "--port", "--health-port", "--max-upload-mb", "--max-concurrent", "--timeout", "--request-timeout", "--header-timeout", "--log-level",
                      "--log-format"] {
             #expect(result.stdout.contains(flag), "\(flag) missing from --help")
         }
