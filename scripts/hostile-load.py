@@ -494,7 +494,7 @@ async def main(args):
 
     status = report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, idle_status,
                     final, idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip,
-                    metrics_after - metrics_before)
+                    metrics_after - metrics_before, list(zip(probed, probes)), health_port)
     if log_path and not args.server_log:
         if status == 0:
             os.remove(log_path)  # the script leaves no files of its own either
@@ -504,7 +504,8 @@ async def main(args):
 
 
 def report(args, outcomes, load_seconds, health, health_failures, slow_health, memory, cold, idle, idle_status,
-           final, idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip, counted):
+           final, idle_fds, final_fds, is_alive, temp_before, temp_after, exit_code, log_path, log_skip, counted,
+           probes, health_port):
     kinds = list(EXPECTED)
     table = collections.defaultdict(collections.Counter)
     for outcome in outcomes:
@@ -523,7 +524,7 @@ def report(args, outcomes, load_seconds, health, health_failures, slow_health, m
 
     health_max = max(health) * 1000 if health else float("nan")
     print()
-    for (answers, failures, slow), probe_port in zip(probes, probed):
+    for probe_port, (answers, failures, slow) in probes:
         where = "health port" if probe_port == health_port else "service port"
         print(f"/healthz ({where} {probe_port}): {len(answers)} answers, p50 {percentile(answers, 0.5) * 1000:.1f} ms, "
               f"p99 {percentile(answers, 0.99) * 1000:.1f} ms, max {max(answers) * 1000 if answers else float('nan'):.1f} ms, "

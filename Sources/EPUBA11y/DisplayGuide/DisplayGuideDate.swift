@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A certification date as a reader of the guide's language writes it. The metadata's value is
 /// always shown as written; when it starts with a valid ISO 8601 calendar date (`2025-01-01`, or
@@ -19,11 +20,21 @@ enum DisplayGuideDate {
         let components = DateComponents(calendar: calendar, timeZone: utc, year: year, month: month, day: day, hour: 12)
         // 2025-02-30 is no day: no second form rather than a wrong one.
         guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else { return nil }
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = utc
-        formatter.dateStyle = .long
-        formatter.timeStyle = .none
-        return formatter.string(from: date)
+        return formatters.withLock { formatters in
+            let formatter = formatters[locale.identifier] ?? {
+                let formatter = DateFormatter()
+                formatter.locale = locale
+                formatter.timeZone = utc
+                formatter.dateStyle = .long
+                formatter.timeStyle = .none
+                return formatter
+            }()
+            formatters[locale.identifier] = formatter
+            return formatter.string(from: date)
+        }
     }
+
+    /// One formatter per locale, made once: making one (ICU's pattern and symbols for the locale)
+    /// cost more than the rest of a small book's Display Guide. Used under the lock only.
+    private static let formatters = Mutex<[String: DateFormatter]>([:])
 }
