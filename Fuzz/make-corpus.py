@@ -11,7 +11,6 @@ import hashlib
 import io
 import os
 import re
-import shutil
 import zipfile
 
 FUZZ = os.path.dirname(os.path.abspath(__file__))
@@ -101,7 +100,12 @@ def main():
     from_shared = os.path.isdir(SHARED)
     for target in sorted(os.listdir(os.path.join(FUZZ, "Corpus"))) if os.path.isdir(os.path.join(FUZZ, "Corpus")) else []:
         if from_shared or target not in ("FuzzCSS", "FuzzMediaOverlay"):
-            shutil.rmtree(os.path.join(FUZZ, "Corpus", target))
+            # Inputs a campaign grew (`scripts/fuzz.sh keep`, named grown-<sha1>) are not made
+            # here: they stay.
+            folder = os.path.join(FUZZ, "Corpus", target)
+            for name in os.listdir(folder):
+                if not name.startswith("grown-"):
+                    os.remove(os.path.join(folder, name))
 
     # FuzzContainer: whole books (deflated as committed, and the base book stored).
     for epub in sorted(glob.glob(os.path.join(ROOT, "SampleBooks", "*.epub"))):

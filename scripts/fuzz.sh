@@ -6,6 +6,7 @@
 # Usage: scripts/fuzz.sh TARGET|all SECONDS [extra libFuzzer arguments]   (FUZZ_JOBS at a time)
 #        scripts/fuzz.sh build
 #        scripts/fuzz.sh coverage TARGET|all   (edge coverage of the working corpus, per source folder)
+#        scripts/fuzz.sh keep TARGET|all       (small inputs of the grown corpus that add coverage, into Fuzz/Corpus)
 # TARGET is FuzzContainer, FuzzPackage, FuzzContent, FuzzNavigation, FuzzAudit, FuzzCSS, FuzzMediaOverlay or
 # FuzzHTMLDifferential.
 #
@@ -152,9 +153,40 @@ for area, (c, t) in sorted(areas.items()):
 PY
 }
 
+# The inputs of a target's working corpus worth committing as seeds: libFuzzer's -merge=1 over the
+# committed seeds and the working corpus (each input kept only when it adds coverage features,
+# smallest first), then the new ones of at most FUZZ_KEEP_BYTES (2048), at most FUZZ_KEEP_FILES
+# (40) of them by name, copied to Fuzz/Corpus/TARGET as grown-<sha1>; FuzzRegressionTests then
+# replays them with the other seeds.
+keep() {  # keep TARGET
+  local target=$1 dir="$work/$1" merged binary
+  [ -d "$dir/corpus" ] || { echo "fuzz: $target has no working corpus yet" >&2; return 1; }
+  binary=$scratch-fast/$config/$target
+  [ -x "$binary" ] || binary=$scratch/$config/$target
+  merged=$(mktemp -d)
+  "$binary" -merge=1 "$merged" "Fuzz/Corpus/$target" "$dir/corpus" -max_len="$(max_len "$target")" > "$dir/merge.log" 2>&1 || {
+    echo "fuzz: $target: the merge failed (see $dir/merge.log)" >&2; rm -rf "$merged"; return 1; }
+  local known kept=0
+  known=$(sha1sum Fuzz/Corpus/"$target"/* | cut -d' ' -f1)
+  for file in $(ls "$merged" | sort); do
+    [ "$kept" -lt "${FUZZ_KEEP_FILES:-40}" ] || break
+    [ "$(stat -c %s "$merged/$file")" -le "${FUZZ_KEEP_BYTES:-2048}" ] || continue
+    grep -q "^$file\$" <<< "$known" && continue
+    cp "$merged/$file" "Fuzz/Corpus/$target/grown-${file:0:12}"
+    kept=$((kept + 1))
+  done
+  echo "fuzz: $target: merged $(ls "$dir/corpus" | wc -l) inputs into $(ls "$merged" | wc -l); $kept new kept in Fuzz/Corpus/$target"
+  rm -rf "$merged"
+}
+
 [ $# -ge 1 ] || usage
 case $1 in
   build) build; exit 0 ;;
+  keep)
+    [ $# -ge 2 ] || usage
+    if [ "$2" = all ]; then selected=("${targets[@]}"); else selected=("$2"); fi
+    for target in "${selected[@]}"; do keep "$target"; done
+    exit 0 ;;
   coverage)
     [ $# -ge 2 ] || usage
     if [ "$2" = all ]; then selected=("${targets[@]}"); else selected=("$2"); fi

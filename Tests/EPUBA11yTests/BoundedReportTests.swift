@@ -40,12 +40,7 @@ struct BoundedReportTests {
 
         let json = try JSONOutput.encode(report)
         #expect(json.contains("\"omitted\""))
-        do {
-            let errors = try ReportSchemaValidator.errors(of: json)
-            #expect(errors.isEmpty, "\(errors)")
-        } catch let unavailable as ReportSchemaValidator.ValidatorUnavailable {
-            Issue.record("the schema could not be checked: \(unavailable)")
-        }
+        try Self.expectValid(json)
         let html = HTMLReportRenderer.render(report)
         #expect(html.contains("\(Self.past) more not listed: a report lists \(limit) at most."))
         #expect(html.contains("\(1 + Self.past) more not listed"))
@@ -87,12 +82,7 @@ struct BoundedReportTests {
 
         let json = try JSONOutput.encode(report)
         #expect(json.contains("\"findingsOmitted\""))
-        do {
-            let errors = try ReportSchemaValidator.errors(of: json)
-            #expect(errors.isEmpty, "\(errors)")
-        } catch let unavailable as ReportSchemaValidator.ValidatorUnavailable {
-            Issue.record("the schema could not be checked: \(unavailable)")
-        }
+        try Self.expectValid(json)
         let note = "\(Self.past) more counted but not listed: a report lists \(limit) findings of one rule, outcome and impact at most."
         #expect(TextReportRenderer().render(report).contains(note))
         #expect(TextReportRenderer().render(report).contains("CRITICAL (\(limit + Self.past))"))
@@ -111,5 +101,15 @@ struct BoundedReportTests {
         #expect(report.findings.filter { $0.ruleID == "image-alt" }.count == Report.maxFindingsPerKind)
         #expect(report.findingsOmitted == nil)
         #expect(!(try JSONOutput.encode(report)).contains("findingsOmitted"))
+    }
+
+    /// `json` is valid against `docs/report.schema.json`.
+    static func expectValid(_ json: String) throws {
+        do {
+            let errors = try ReportSchemaValidator.errors(of: json)
+            #expect(errors.isEmpty, "\(errors)")
+        } catch let unavailable as ReportSchemaValidator.ValidatorUnavailable {
+            Issue.record("the schema could not be checked: \(unavailable)")
+        }
     }
 }
