@@ -33,6 +33,10 @@ targets=(FuzzContainer FuzzPackage FuzzContent FuzzNavigation FuzzAudit FuzzCSS 
 # few thousand inputs (measured), leaving no headroom under -rss_limit_mb=512; 64 MB keeps
 # use-after-free detection for recent frees and the RSS near 170 MB. Later options override.
 export ASAN_OPTIONS="quarantine_size_mb=64${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+# Swift's runtime backtracer takes the signal of a trap (a fatalError, an overflow) before
+# libFuzzer does: without AddressSanitizer's handlers in front, the target then died without
+# writing the input (seen in the fast build of FuzzHTMLDifferential). Off, libFuzzer saves it.
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 
 usage() { echo "usage: scripts/fuzz.sh TARGET|all|smoke|build SECONDS [libFuzzer args]; targets: ${targets[*]}" >&2; exit 2; }
 

@@ -77,10 +77,14 @@ final class HTMLSAXStream {
     /// what followed under the root when the root was the document's first child. Then the push
     /// parse resumes (true: call `htmlParseChunk` again), once per position of the input. The
     /// epilog state is left too: it hands out text before the `<` that ends it has arrived.
+    /// A stray end tag before any element (`  </tr><tr>…`) puts the push parser in the epilog
+    /// too, with no root at all, where the pull parser skipped the tag and went on: then too.
     func resumeAfterRoot() -> Bool {
         let state = context.pointee.instate
+        let afterRoot = (closedRoot != nil || reopenedRoot) && rootFirst
+        let beforeRoot = !hasRoot && frames.isEmpty && closedRoot == nil && !reopenedRoot && !halted
         guard state == XML_PARSER_EOF || state == XML_PARSER_EPILOG, context.pointee.disableSAX == 0,
-              closedRoot != nil || reopenedRoot, rootFirst, !hasDTD, let input = context.pointee.input,
+              afterRoot || beforeRoot, !hasDTD, let input = context.pointee.input,
               let cursor = input.pointee.cur, let base = input.pointee.base else { return false }
         let offset = Int(truncatingIfNeeded: input.pointee.consumed) &+ (cursor - base)
         guard offset != resumedAt else { return false }

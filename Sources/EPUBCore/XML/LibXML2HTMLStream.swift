@@ -47,8 +47,14 @@ extension LibXML2 {
             head.append(contentsOf: chunk.prefix(needed))
             rest = chunk.dropFirst(needed)
         }
+        // Whether the head is the whole input: then it is all the input's end (one chunk looked ahead).
+        var whole = head.count < 4
+        if !whole, rest.isEmpty {
+            if let next = chunks.next() { rest = next } else { whole = true }
+        }
         var feed = HTMLFeed(head: head)
         head = Array(feed.endOfInput(head[...]))
+        if whole || feed.ended { head = feed.droppingTrailingControls(head) }
         var handler = xmlSAXHandler()
         // Initialised as libxml2's HTML parser initialises its own (not the SAX2 magic), so the
         // structured error handler is not called: the recovery's errors never were recorded.

@@ -136,6 +136,23 @@ struct FuzzRegressionTests {
         #expect(difference == nil, "\(difference ?? "")")
     }
 
+    /// Its fourth: a stray end tag before any element (`  </tr><tr>…`) put libxml2's push parser
+    /// in the epilog with no root, and the stream recovered nothing; the pull parser skipped the
+    /// tag and went on. The stream now resumes there as it does after the root.
+    @Test(arguments: chunkSizes)
+    func aStrayEndTagFirstIsSkipped(chunkSize: Int) {
+        let document = Array("  </tr>\n  <tr><th scope=\"row\">Tuesday</th><td>3.75</td></tr></tbody></table><p>The fog</p>".utf8)
+        let difference = HTMLRecoveryOracle.firstDifference(document, chunkSize: chunkSize)
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+
+    /// A lone control character: what the fuzzer's minimiser made of the same input.
+    @Test(arguments: chunkSizes)
+    func aLoneControlCharacter(chunkSize: Int) {
+        let difference = HTMLRecoveryOracle.firstDifference([0x02], chunkSize: chunkSize)
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+
     private func expectHandled(_ input: String, root: URL) async throws {
         let parts = input.split(separator: "/")
         let target = try #require(Target(rawValue: String(parts[1])))
