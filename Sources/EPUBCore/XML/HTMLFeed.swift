@@ -114,6 +114,15 @@ struct HTMLFeed {
         return end == bytes.count ? bytes : Array(bytes[..<end])
     }
 
+    /// `bytes` without a final `<`, and whether there was one (UTF-8 only). At the end of the input
+    /// the pull parser takes a lone `<` in text for the character; the push parser waits for the
+    /// name that would follow it and drops it at the end. The caller feeds it back as `&lt;` where
+    /// it is text (`\xFF<`: the tree's text `\xFF<`, the stream's `\xFF`; FuzzHTMLDifferential).
+    func splittingFinalLessThan(_ bytes: [UInt8]) -> (bytes: [UInt8], lessThan: Bool) {
+        guard unit == 1, bytes.last == UInt8(ascii: "<") else { return (bytes, false) }
+        return (Array(bytes.dropLast()), true)
+    }
+
     private static func isInvalidControl(_ byte: UInt8) -> Bool {
         byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
     }

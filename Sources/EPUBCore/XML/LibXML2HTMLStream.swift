@@ -54,7 +54,8 @@ extension LibXML2 {
         }
         var feed = HTMLFeed(head: head)
         head = Array(feed.endOfInput(head[...]))
-        if whole || feed.ended { head = feed.droppingTrailingControls(head) }
+        var lessThanAtEnd = false
+        if whole || feed.ended { (head, lessThanAtEnd) = feed.splittingFinalLessThan(feed.droppingTrailingControls(head)) }
         var handler = xmlSAXHandler()
         // Initialised as libxml2's HTML parser initialises its own (not the SAX2 magic), so the
         // structured error handler is not called: the recovery's errors never were recorded.
@@ -105,7 +106,9 @@ extension LibXML2 {
             if !bytes.isEmpty { parse(bytes, terminate: false) }
             if session.limitReached != nil { return false }
         }
-        parse(feed.rest(), terminate: false)
+        let (last, lessThan) = feed.splittingFinalLessThan(feed.rest())
+        parse(last, terminate: false)
+        if lessThan || lessThanAtEnd { parse(Array((takesLessThanAsText(context) ? "&lt;" : "<").utf8), terminate: false) }
         parse([], terminate: true)
         if session.limitReached != nil { return false }
         stream.finish()
@@ -126,6 +129,20 @@ extension LibXML2 {
         if let limit = session.limitReached { return .failure(session.failure(limit)) }
         guard recovered == true else { return .failure(failure) }
         return .success(XMLParseReport(parser: .htmlRecovery, diagnostics: session.diagnostics, elementCount: counter.elements))
+    }
+
+    /// Whether the parser reads text where it stands, outside a script or style: a `<` at the end
+    /// of the input is then the character to the pull parser (``HTMLFeed/splittingFinalLessThan(_:)``).
+    private static func takesLessThanAsText(_ context: htmlParserCtxtPtr) -> Bool {
+        // Inside an element, or before the first one (the start, the prolog: `\xFF<`); not after
+        // the root's end, where the reference would imply new elements that a `<` never made.
+        let state = context.pointee.instate
+        guard (state == XML_PARSER_CONTENT && context.pointee.nameNr > 0) || state == XML_PARSER_START || state == XML_PARSER_MISC else {
+            return false
+        }
+        guard let name = context.pointee.name else { return true }
+        let current = String(cString: name)
+        return current != "script" && current != "style"
     }
 
     /// The encoding `parseHTML` chose: UTF-16 only when a byte order mark says so (detected by
