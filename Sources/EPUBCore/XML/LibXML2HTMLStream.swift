@@ -108,7 +108,7 @@ extension LibXML2 {
         }
         let (last, lessThan) = feed.splittingFinalLessThan(feed.rest())
         parse(last, terminate: false)
-        if lessThan || lessThanAtEnd { parse(Array((takesLessThanAsText(context) ? "&lt;" : "<").utf8), terminate: false) }
+        if lessThan || lessThanAtEnd { parse(Array((takesLessThanAsText(context, hasRoot: stream.hasRoot) ? "&lt;" : "<").utf8), terminate: false) }
         parse([], terminate: true)
         if session.limitReached != nil { return false }
         stream.finish()
@@ -133,13 +133,19 @@ extension LibXML2 {
 
     /// Whether the parser reads text where it stands, outside a script or style: a `<` at the end
     /// of the input is then the character to the pull parser (``HTMLFeed/splittingFinalLessThan(_:)``).
-    private static func takesLessThanAsText(_ context: htmlParserCtxtPtr) -> Bool {
-        // Inside an element, or before the first one (the start, the prolog: `\xFF<`); not after
-        // the root's end, where the reference would imply new elements that a `<` never made.
+    private static func takesLessThanAsText(_ context: htmlParserCtxtPtr, hasRoot: Bool) -> Bool {
+        // Inside an element; or before the first one when text waits to be parsed (`\xFF<`), which
+        // implies the elements the `<` then goes into: a `<` alone has no element to go into, and
+        // the pull parser drops it (`<`, `  <`, `\x02<`: nothing recovered). Not after the root's
+        // end, where the reference would imply new elements that a `<` never made.
         let state = context.pointee.instate
-        guard (state == XML_PARSER_CONTENT && context.pointee.nameNr > 0) || state == XML_PARSER_START || state == XML_PARSER_MISC else {
-            return false
+        if !hasRoot, state == XML_PARSER_START || state == XML_PARSER_MISC || state == XML_PARSER_CONTENT {
+            guard let input = context.pointee.input, let cursor = input.pointee.cur, let end = input.pointee.end, cursor < end else {
+                return false
+            }
+            return UnsafeBufferPointer(start: cursor, count: end - cursor).contains { $0 > 0x20 }
         }
+        guard state == XML_PARSER_CONTENT, context.pointee.nameNr > 0 else { return false }
         guard let name = context.pointee.name else { return true }
         let current = String(cString: name)
         return current != "script" && current != "style"

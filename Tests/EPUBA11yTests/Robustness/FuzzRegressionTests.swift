@@ -158,7 +158,7 @@ struct FuzzRegressionTests {
     @Test(arguments: chunkSizes)
     func aLessThanAtTheEndIsText(chunkSize: Int) {
         for document in ["\u{FF}<", "<p>a</p>b<", "<p>x<", "<script>if (a <", "<html><body><p>a</p></body></html> <",
-                         "<html><body><p>a</p></body></html> x"] {
+                         "<html><body><p>a</p></body></html> x", "<", "  <", "\u{2}<"] {
             let bytes = document == "\u{FF}<" ? [0xFF, 0x3C] : Array(document.utf8)
             let difference = HTMLRecoveryOracle.firstDifference(bytes, chunkSize: chunkSize)
             #expect(difference == nil, "\(document): \(difference ?? "")")
