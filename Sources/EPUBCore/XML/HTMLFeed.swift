@@ -25,6 +25,8 @@ struct HTMLFeed {
     private var sawNonBlank = false
     /// The input ended at a NUL byte.
     private(set) var ended = false
+    /// The head began with a UTF-16 byte order mark.
+    var isUTF16: Bool { unit == 2 }
 
     init(head: [UInt8]) {
         let utf16 = head.count >= 2 && ((head[0] == 0xFE && head[1] == 0xFF) || (head[0] == 0xFF && head[1] == 0xFE))

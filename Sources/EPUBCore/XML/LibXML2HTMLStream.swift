@@ -47,21 +47,32 @@ extension LibXML2 {
             head.append(contentsOf: chunk.prefix(needed))
             rest = chunk.dropFirst(needed)
         }
-        // Whether the head is the whole input: then it is all the input's end (one chunk looked ahead).
-        var whole = head.count < 4
-        if !whole, rest.isEmpty {
-            if let next = chunks.next() { rest = next } else { whole = true }
-        }
         var feed = HTMLFeed(head: head)
-        head = Array(feed.endOfInput(head[...]))
+        // What libxml2 is given when the context is made: a UTF-16 document's head, from which it
+        // decides the encoding and skips the byte order mark. A UTF-8 document's head is fed like
+        // any other bytes (its byte order mark dropped, as the pull parser skipped it), so the end
+        // of the input, where the push parser differs most, is handled in one place: a final `<`
+        // in the first four bytes was given away before the end was known (FuzzHTMLDifferential).
+        var initial: [UInt8] = []
         var lessThanAtEnd = false
-        if whole || feed.ended { (head, lessThanAtEnd) = feed.splittingFinalLessThan(feed.droppingTrailingControls(head)) }
+        if feed.isUTF16 {
+            // Whether the head is the whole input: then it is all the input's end (one chunk looked ahead).
+            var whole = head.count < 4
+            if !whole, rest.isEmpty {
+                if let next = chunks.next() { rest = next } else { whole = true }
+            }
+            initial = Array(feed.endOfInput(head[...]))
+            if whole || feed.ended { (initial, lessThanAtEnd) = feed.splittingFinalLessThan(feed.droppingTrailingControls(initial)) }
+        } else {
+            let body = head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...]
+            rest = body.isEmpty ? rest : (Array(body) + rest)[...]
+        }
         var handler = xmlSAXHandler()
         // Initialised as libxml2's HTML parser initialises its own (not the SAX2 magic), so the
         // structured error handler is not called: the recovery's errors never were recorded.
         xmlSAX2InitHtmlDefaultSAXHandler(&handler)
         HTMLSAXStream.install(on: &handler)
-        let created: htmlParserCtxtPtr? = head.withUnsafeBufferPointer { buffer in
+        let created: htmlParserCtxtPtr? = initial.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 htmlCreatePushParserCtxt(&handler, nil, chars.baseAddress, Int32(chars.count), url, XML_CHAR_ENCODING_NONE)
             }
@@ -73,7 +84,7 @@ extension LibXML2 {
         }
         _ = htmlCtxtUseOptions(context, htmlOptions)
         let forcedUTF8 = chooseEncoding(context, head: head)
-        feed.created(with: head)
+        feed.created(with: initial)
         let stream = HTMLSAXStream(session: session, sink: sink, context: context)
         context.pointee._private = Unmanaged.passUnretained(stream).toOpaque()
         defer { context.pointee._private = nil }

@@ -158,7 +158,9 @@ struct FuzzRegressionTests {
     @Test(arguments: chunkSizes)
     func aLessThanAtTheEndIsText(chunkSize: Int) {
         for document in ["\u{FF}<", "<p>a</p>b<", "<p>x<", "<script>if (a <", "<html><body><p>a</p></body></html> <",
-                         "<html><body><p>a</p></body></html> x", "<", "  <", "\u{2}<"] {
+                         "<html><body><p>a</p></body></html> x", "<", "  <", "\u{2}<",
+                         // The `<` in the first four bytes, control characters after it (the campaign's commonest kind).
+                         "--><\u{6}\u{8}", "!\u{C}<\u{6}\u{8}", "\u{FEFF}a<"] {
             let bytes = document == "\u{FF}<" ? [0xFF, 0x3C] : Array(document.utf8)
             let difference = HTMLRecoveryOracle.firstDifference(bytes, chunkSize: chunkSize)
             #expect(difference == nil, "\(document): \(difference ?? "")")
