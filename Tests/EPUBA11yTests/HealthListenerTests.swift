@@ -10,7 +10,7 @@ struct HealthListenerTests {
     static func exchange(_ request: String, port: Int) async throws -> String {
         let connection = try RawHTTPConnection(port: port)
         try await connection.send(Array(request.utf8))
-        let (bytes, closed) = await connection.readUntilClosed(timeout: .seconds(10))
+        let (bytes, closed) = await connection.readUntilClosed(timeout: .seconds(30))
         #expect(closed, "the listener kept a Connection: close request open")
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -39,7 +39,7 @@ struct HealthListenerTests {
         let listener = try await HealthListener.start(host: "127.0.0.1", port: 0)
         let connection = try RawHTTPConnection(port: listener.port)
         try await connection.send(Array("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\nGET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
-        let (bytes, closed) = await connection.readUntilClosed(timeout: .seconds(10))
+        let (bytes, closed) = await connection.readUntilClosed(timeout: .seconds(30))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.components(separatedBy: "HTTP/1.1 200 OK").count == 3, "\(text)")
         #expect(closed)
