@@ -24,17 +24,18 @@ public struct OmittedFindings: Sendable, Hashable, Codable {
             let outcome: Finding.Outcome
             let impact: Impact
         }
+        func kind(_ finding: Finding) -> Kind { Kind(ruleID: finding.ruleID, outcome: finding.outcome, impact: finding.impact) }
+        // Counted first: a report under the bound (every real book so far) keeps its array as is.
+        var counts: [Kind: Int] = [:]
+        for finding in findings { counts[kind(finding), default: 0] += 1 }
+        guard counts.values.contains(where: { $0 > limit }) else { return (findings, nil) }
         var seen: [Kind: Int] = [:]
-        var listed: [Finding] = []
-        listed.reserveCapacity(findings.count)
-        for finding in findings {
-            let kind = Kind(ruleID: finding.ruleID, outcome: finding.outcome, impact: finding.impact)
-            let count = seen[kind, default: 0] + 1
-            seen[kind] = count
-            if count <= limit { listed.append(finding) }
+        let listed = findings.filter { finding in
+            let count = seen[kind(finding), default: 0] + 1
+            seen[kind(finding)] = count
+            return count <= limit
         }
-        guard listed.count < findings.count else { return (findings, nil) }
-        let omitted = seen.filter { $0.value > limit }
+        let omitted = counts.filter { $0.value > limit }
             .map { OmittedFindings(ruleID: $0.key.ruleID, outcome: $0.key.outcome, impact: $0.key.impact, count: $0.value - limit) }
             .sorted { ($0.ruleID, $0.outcome.rawValue, $0.impact.rawValue) < ($1.ruleID, $1.outcome.rawValue, $1.impact.rawValue) }
         return (listed, omitted)

@@ -177,8 +177,7 @@ public struct Report: Sendable, Codable {
     public func omittedCount(_ outcome: Finding.Outcome? = nil, impact: Impact? = nil) -> Int {
         (findingsOmitted ?? []).reduce(0) { total, omitted in
             guard outcome == nil || omitted.outcome == outcome, impact == nil || omitted.impact == impact else { return total }
-            let (sum, overflow) = total.addingReportingOverflow(max(0, omitted.count))
-            return overflow ? Int.max : sum
+            return total.saturatingAdding(max(0, omitted.count))
         }
     }
 

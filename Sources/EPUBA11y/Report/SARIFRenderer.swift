@@ -47,10 +47,7 @@ public enum SARIFRenderer {
             }
         }
         // What the reports themselves counted but did not list (``OmittedFindings``).
-        let unlisted = reports.reduce(0) { total, report in
-            let (sum, overflow) = total.addingReportingOverflow(report.omittedCount())
-            return overflow ? Int.max : sum
-        }
+        let unlisted = reports.reduce(0) { $0.saturatingAdding($1.omittedCount()) }
         if unlisted > 0 {
             notifications.append(.init(level: "warning", message: .init(
                 text: "\(unlisted) more findings were counted but not listed: a report lists \(Report.maxFindingsPerKind) of one rule, outcome and impact at most."),
